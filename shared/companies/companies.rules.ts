@@ -1,0 +1,24 @@
+/** The fixed background of generated company logos (spec 01 §5). */
+export const LOGO_BACKGROUND = "#0d9488";
+
+/**
+ * Initials of a name: the first two letters of a single word, or the first letters of the first two words
+ * (spec 01 §9).
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "";
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (words[0]![0]! + words[1]![0]!).toUpperCase();
+}
+
+/** A generated logo: white initials on the fixed teal background, as an SVG data URL. */
+export function generateInitialsLogo(name: string): string {
+  const initials = initialsOf(name).replace(/[<>&"']/g, "");
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
+    `<rect width="128" height="128" rx="24" fill="${LOGO_BACKGROUND}"/>` +
+    `<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
+    `font-size="52" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, UserDto } from "../../shared/auth/auth.schema";
+import { apiRequest, getQueryFn } from "./api";
+
+export const USER_KEY = ["/api/user"] as const;
+
+/** The signed-in user, or null when the server answers 401 (signed out). */
+export function useCurrentUser() {
+  return useQuery<UserDto | null>({
+    queryKey: USER_KEY,
+    queryFn: getQueryFn<UserDto>({ on401: "returnNull" }),
+  });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<UserDto>("POST", "/api/login", input),
+    onSuccess: (user) => {
+      client.clear();
+      client.setQueryData(USER_KEY, user);
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    onSuccess: () => {
+      client.clear();
+      client.setQueryData(USER_KEY, null);
+    },
+  });
+}
