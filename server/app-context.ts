@@ -1,0 +1,14 @@
+import type { SessionStore } from "./areas/auth/sessions.service";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Mailer } from "./lib/mail";
+
+/** What every service needs, built once by buildApp and handed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  sessions: SessionStore;
+  /** The clock; tests move it to cross lockout and expiry boundaries. */
+  now: () => Date;
+}

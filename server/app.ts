@@ -1,0 +1,117 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context";
+import { authRoutes } from "./areas/auth/auth.routes";
+import { createSessionStore } from "./areas/auth/sessions.service";
+import { companiesRoutes } from "./areas/companies/companies.routes";
+import { systemRoutes } from "./areas/system/system.routes";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createAuthenticate } from "./lib/authenticate";
+import { handleError } from "./lib/error-handler";
+import { createMailer, type Mailer } from "./lib/mail";
+import { createOriginCheck } from "./lib/origin-check";
+import { registerWeb } from "./lib/static-web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Defaults to SMTP or the file mailbox per the config. */
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole HTTP application; `server/index.ts` listens with it, tests `inject()` into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 6 * 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionStore(deps.db, now);
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    sessions,
+    now,
+  };
+  app.decorateRequest("actor", null);
+  app.decorate("authenticate", createAuthenticate(sessions));
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  app.addHook("onRequest", createOriginCheck(config.appOrigin));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "HR Platform API",
+        description:
+          "Multi-company HR platform. Sign in with POST /api/login; the session cookie `sid` authenticates every other call. " +
+          "Errors are `{ message, errors? }`: 400 invalid input, 401 signed out, 403 role, 404 absent or another company's, 409 conflict, 429 too many requests, 503 database unavailable.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(systemRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(companiesRoutes, { ctx });
+
+  if (deps.serveWeb !== false) await registerWeb(app);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+
+  return app;
+}
+
+function cspDirectives(config: Config) {
+  const chat = config.chatWidgetSrc ? [new URL(config.chatWidgetSrc).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...chat],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    connectSrc: ["'self'", ...chat],
+    frameSrc: ["'self'", ...chat],
+    fontSrc: ["'self'", "data:"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: config.secureCookies ? [] : null,
+  };
+}

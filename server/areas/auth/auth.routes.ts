@@ -1,0 +1,189 @@
+import { z } from "zod";
+import {
+  companySignupSchema,
+  errorSchema,
+  forgotPasswordResultSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  signupResultSchema,
+  userDtoSchema,
+  verificationStatusSchema,
+} from "../../../shared/auth/auth.schema";
+import { originOf } from "../../lib/audit";
+import { actorOf, sessionTokenOf } from "../../lib/authenticate";
+import type { AreaPlugin } from "../../lib/plugin";
+import {
+  forgotPassword,
+  logIn,
+  logOut,
+  register,
+  resendVerification,
+  resetPassword,
+  signUpCompany,
+  validateResetToken,
+  verifyEmail,
+} from "./auth.service";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+
+const tags = ["Accounts"];
+
+export const authRoutes: AreaPlugin = async (app, { ctx }) => {
+  const authLimit = { max: ctx.config.authRateLimit, timeWindow: "1 minute" };
+  const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
+
+  app.post(
+    "/api/company-admin-signup",
+    {
+      config: { rateLimit: authLimit },
+      schema: {
+        tags,
+        summary: "Sign up a company and its first administrator (unverified; not signed in)",
+        body: companySignupSchema,
+        response: { 201: signupResultSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await signUpCompany(ctx, request.body, originOf(request), logMailError);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/login",
+    {
+      config: { rateLimit: authLimit },
+      schema: {
+        tags,
+        summary: "Sign in; locks the account for 15 minutes after 5 failures in a row",
+        body: loginSchema,
+        response: { 200: userDtoSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const previous = sessionTokenOf(request);
+      const { user, token } = await logIn(ctx, request.body, originOf(request));
+      if (previous) await ctx.sessions.destroy(previous); // rotation: never reuse a session across sign-ins
+      setSessionCookie(reply, ctx.config, token);
+      return user;
+    },
+  );
+
+  app.get(
+    "/api/user",
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "The signed-in user, or 401", response: { 200: userDtoSchema } },
+    },
+    async (request) => actorOf(request).user,
+  );
+
+  app.post(
+    "/api/logout",
+    { schema: { tags, summary: "Sign out: ends the session" } },
+    async (request, reply) => {
+      const token = sessionTokenOf(request);
+      const actor = token ? await ctx.sessions.resolve(token) : null;
+      if (token && actor) await logOut(ctx, actor, token, originOf(request));
+      else if (token) await ctx.sessions.destroy(token);
+      clearSessionCookie(reply, ctx.config);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/api/verify-email",
+    {
+      schema: {
+        tags,
+        summary: "Follows a verification link; redirects to /auth?verified=true or false",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const ok = token ? await verifyEmail(ctx, token, originOf(request)) : false;
+      return reply.redirect(`/auth?verified=${ok}`);
+    },
+  );
+
+  app.get(
+    "/api/verification-status",
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "Whether the signed-in user has verified their address", response: { 200: verificationStatusSchema } },
+    },
+    async (request) => ({ success: true, verified: actorOf(request).user.isVerified }),
+  );
+
+  app.post(
+    "/api/resend-verification",
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: authLimit },
+      schema: { tags, summary: "Sends a new verification mail", response: { 200: messageSchema } },
+    },
+    async (request) => resendVerification(ctx, actorOf(request), logMailError),
+  );
+
+  app.post(
+    "/api/forgot-password",
+    {
+      config: { rateLimit: authLimit },
+      schema: {
+        tags,
+        summary: "Starts a password reset (the same answer whether or not the address exists)",
+        body: forgotPasswordSchema,
+        response: { 200: forgotPasswordResultSchema, 400: errorSchema },
+      },
+    },
+    async (request) => forgotPassword(ctx, request.body.email, originOf(request), logMailError),
+  );
+
+  app.get(
+    "/api/reset-password/validate",
+    {
+      schema: {
+        tags,
+        summary: "Checks a reset link; answers the address it belongs to",
+        querystring: z.object({ token: z.string().min(1, "Invalid or missing reset token. Please request a new password reset link.").max(200) }),
+        response: { 200: z.object({ email: z.string() }), 400: errorSchema },
+      },
+    },
+    async (request) => validateResetToken(ctx, request.query.token),
+  );
+
+  app.post(
+    "/api/reset-password",
+    {
+      config: { rateLimit: authLimit },
+      schema: {
+        tags,
+        summary: "Sets a new password with a reset link; ends every session and unlocks the account",
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => resetPassword(ctx, request.body.token, request.body.newPassword, originOf(request)),
+  );
+
+  app.post(
+    "/api/register",
+    {
+      config: { rateLimit: authLimit },
+      schema: {
+        tags,
+        summary: "Completes an invitation: sets the password and signs in",
+        body: registerSchema,
+        response: { 200: userDtoSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await register(ctx, request.body, originOf(request));
+      setSessionCookie(reply, ctx.config, token);
+      return user;
+    },
+  );
+};

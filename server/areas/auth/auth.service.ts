@@ -1,0 +1,329 @@
+import { eq } from "drizzle-orm";
+import type { CompanySignupInput, ForgotPasswordResult, LoginInput, UserDto } from "../../../shared/auth/auth.schema";
+import { generateInitialsLogo } from "../../../shared/companies/companies.rules";
+import type { AppContext } from "../../app-context";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { AppError, badRequest, conflict, unauthorized } from "../../lib/errors";
+import type { MailMessage } from "../../lib/mail";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { presentCompanyBrief } from "../companies/companies.presenter";
+import { companies } from "../companies/companies.table";
+import { findLiveUserByUsername, isUsernameTaken, loadUserDto, normalizeUsername } from "../users/users.service";
+import { users } from "../users/users.table";
+import { resetMail, verificationMail } from "./auth.mails";
+import { afterFailedAttempt, isLockActive, UNLOCKED } from "./lockout.rules";
+import type { Actor } from "./sessions.service";
+import { consumeToken, issueToken, peekToken } from "./tokens.service";
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const LOCKED_MESSAGE =
+  "Your account has been locked due to multiple failed login attempts. Please try again in 15 minutes or contact your administrator.";
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const INVALID_RESET_LINK = "Invalid or expired reset link. Please request a new password reset link.";
+
+/** Sends a mail after the data it announces is committed; a failed delivery is logged, not thrown. */
+async function sendQuietly(ctx: AppContext, mail: MailMessage, log: (err: unknown) => void): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    log(error);
+  }
+}
+
+/** Company signup: the company and its first ADMIN (unverified), and the verification mail. */
+export async function signUpCompany(
+  ctx: AppContext,
+  input: CompanySignupInput,
+  origin: RequestOrigin,
+  logMailError: (err: unknown) => void,
+) {
+  const username = normalizeUsername(input.user.username);
+  if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.user.password);
+  const now = ctx.now();
+
+  const { company, userId, token } = await ctx.db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: input.company.name,
+        description: input.company.description || null,
+        logo: generateInitialsLogo(input.company.name),
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        passwordHash,
+        role: "ADMIN",
+        companyId: company!.id,
+        firstName: input.user.firstName,
+        lastName: input.user.lastName,
+      })
+      .returning({ id: users.id });
+    const token = await issueToken(tx, user!.id, "verify", now);
+    await writeSecurityLog(tx, origin, {
+      level: "INFO",
+      action: "COMPANY_SIGNUP",
+      userId: user!.id,
+      companyId: company!.id,
+      resourceType: "company",
+      resourceId: company!.id,
+      message: `Company "${company!.name}" signed up with administrator ${username}`,
+    });
+    return { company: company!, userId: user!.id, token };
+  });
+
+  await sendQuietly(
+    ctx,
+    verificationMail(ctx.config.appUrl, username, input.user.firstName, token),
+    logMailError,
+  );
+  return { user: await loadUserDto(ctx.db, userId), company: presentCompanyBrief(company) };
+}
+
+/** Signs in: counts failures, locks after five, and starts a fresh session on success. */
+export async function logIn(
+  ctx: AppContext,
+  input: LoginInput,
+  origin: RequestOrigin,
+): Promise<{ user: UserDto; token: string }> {
+  const now = ctx.now();
+  const user = await findLiveUserByUsername(ctx.db, input.username);
+  const attempted = normalizeUsername(input.username);
+
+  if (user && isLockActive(user, now)) {
+    await writeSecurityLog(ctx.db, origin, {
+      level: "SECURITY",
+      action: "LOGIN_BLOCKED",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `Sign-in refused: account ${attempted} is locked`,
+      metadata: { attemptedUsername: attempted },
+    });
+    throw lockedError(user.lockedUntil);
+  }
+
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) {
+    if (!user) {
+      await writeSecurityLog(ctx.db, origin, {
+        level: "WARNING",
+        action: "LOGIN_FAILED",
+        userId: null,
+        companyId: null,
+        resourceType: "user",
+        message: `Failed sign-in for unknown account ${attempted}`,
+        metadata: { attemptedUsername: attempted, reason: "unknown_account" },
+      });
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    const next = afterFailedAttempt(user, now);
+    await ctx.db.update(users).set({ ...next, updatedAt: now }).where(eq(users.id, user.id));
+    await writeSecurityLog(ctx.db, origin, {
+      level: "WARNING",
+      action: "LOGIN_FAILED",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `Failed sign-in for ${attempted} (attempt ${next.failedLoginAttempts})`,
+      metadata: { attemptedUsername: attempted, failedLoginAttempts: next.failedLoginAttempts },
+    });
+    if (next.isLocked) {
+      await writeSecurityLog(ctx.db, origin, {
+        level: "SECURITY",
+        action: "ACCOUNT_LOCKED",
+        userId: user.id,
+        companyId: user.companyId,
+        resourceType: "user",
+        resourceId: user.id,
+        message: `Account ${attempted} locked for 15 minutes after ${next.failedLoginAttempts} failed sign-ins`,
+        metadata: { attemptedUsername: attempted, lockedUntil: next.lockedUntil?.toISOString() },
+      });
+      throw lockedError(next.lockedUntil);
+    }
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+
+  if (user.failedLoginAttempts > 0 || user.isLocked) {
+    await ctx.db.update(users).set({ ...UNLOCKED, updatedAt: now }).where(eq(users.id, user.id));
+  }
+  const token = await ctx.sessions.create(user.id, origin);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "LOGIN_SUCCESS",
+    userId: user.id,
+    companyId: user.companyId,
+    resourceType: "user",
+    resourceId: user.id,
+    message: `${attempted} signed in`,
+  });
+  return { user: await loadUserDto(ctx.db, user.id), token };
+}
+
+function lockedError(lockedUntil: Date | null): AppError {
+  return new AppError(403, LOCKED_MESSAGE, { locked: true, lockedUntil: lockedUntil?.toISOString() ?? null });
+}
+
+export async function logOut(ctx: AppContext, actor: Actor, token: string, origin: RequestOrigin): Promise<void> {
+  await ctx.sessions.destroy(token);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "LOGOUT",
+    userId: actor.userId,
+    companyId: actor.companyId,
+    resourceType: "user",
+    resourceId: actor.userId,
+    message: `${actor.user.username} signed out`,
+  });
+}
+
+/** Marks the account of a verification link verified; false when the link is unknown, used or expired. */
+export async function verifyEmail(ctx: AppContext, token: string, origin: RequestOrigin): Promise<boolean> {
+  const now = ctx.now();
+  const userId = await consumeToken(ctx.db, token, "verify", now);
+  if (userId === null) return false;
+  const [user] = await ctx.db
+    .update(users)
+    .set({ isVerified: true, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ companyId: users.companyId, username: users.username });
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "EMAIL_VERIFIED",
+    userId,
+    companyId: user?.companyId ?? null,
+    resourceType: "user",
+    resourceId: userId,
+    message: `${user?.username ?? "User"} verified their email address`,
+  });
+  return true;
+}
+
+export async function resendVerification(ctx: AppContext, actor: Actor, logMailError: (err: unknown) => void) {
+  const user = await loadUserDto(ctx.db, actor.userId);
+  if (user.isVerified) return { message: "Your email address is already verified." };
+  const token = await issueToken(ctx.db, user.id, "verify", ctx.now());
+  await ctx.mailer.send(verificationMail(ctx.config.appUrl, user.username, user.firstName, token)).catch((err) => {
+    logMailError(err);
+    throw new AppError(502, "The verification email could not be sent. Please try again later.");
+  });
+  return { message: "Verification email sent. Please check your inbox for the verification link." };
+}
+
+export const FORGOT_SENT =
+  "If an account exists for that email address, a password reset link has been sent to it.";
+export const FORGOT_EMPLOYEE = "Please contact your company administrator to reset your password.";
+export const FORGOT_RESTRICTED =
+  "Password reset by email is not available for this account. Please contact platform support.";
+
+/** Starts a reset. The answer is the same for unknown addresses as for company administrators. */
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  origin: RequestOrigin,
+  logMailError: (err: unknown) => void,
+): Promise<ForgotPasswordResult> {
+  const user = await findLiveUserByUsername(ctx.db, email);
+  if (user?.role === "EMPLOYEE") return { message: FORGOT_EMPLOYEE, isEmployee: true, isRestricted: false };
+  if (user?.role === "SUPER_ADMIN") return { message: FORGOT_RESTRICTED, isEmployee: false, isRestricted: true };
+  if (user) {
+    const token = await issueToken(ctx.db, user.id, "reset", ctx.now());
+    await writeSecurityLog(ctx.db, origin, {
+      level: "INFO",
+      action: "PASSWORD_RESET_REQUESTED",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `Password reset requested for ${user.username}`,
+    });
+    await sendQuietly(ctx, resetMail(ctx.config.appUrl, user.username, user.firstName, token), logMailError);
+  }
+  return { message: FORGOT_SENT, isEmployee: false, isRestricted: false };
+}
+
+export async function validateResetToken(ctx: AppContext, token: string): Promise<{ email: string }> {
+  const userId = await peekToken(ctx.db, token, "reset", ctx.now());
+  if (userId === null) throw badRequest(INVALID_RESET_LINK);
+  const user = await loadUserDto(ctx.db, userId).catch(() => null);
+  if (!user) throw badRequest(INVALID_RESET_LINK);
+  return { email: user.username };
+}
+
+/** Sets the new password, unlocks the account and ends every session of that user. */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+  origin: RequestOrigin,
+): Promise<{ message: string }> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(newPassword);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, "reset", now);
+    if (userId === null) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, ...UNLOCKED, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, companyId: users.companyId, username: users.username, isDeleted: users.isDeleted });
+    if (!user || user.isDeleted) return null;
+    await writeSecurityLog(tx, origin, {
+      level: "SECURITY",
+      action: "PASSWORD_RESET",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `Password reset for ${user.username}; every session ended`,
+    });
+    return user;
+  });
+  if (!done) throw badRequest(INVALID_RESET_LINK);
+  await ctx.sessions.destroyAllForUser(done.id);
+  return { message: "Your password has been reset. You can now sign in with your new password." };
+}
+
+/** Completes an invitation: sets the password (and names), verifies the address, signs in. */
+export async function register(
+  ctx: AppContext,
+  input: { token: string; password: string; firstName?: string; lastName?: string },
+  origin: RequestOrigin,
+): Promise<{ user: UserDto; token: string }> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, input.token, "invite", now);
+    if (userId === null) return null;
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        isVerified: true,
+        ...(input.firstName ? { firstName: input.firstName } : {}),
+        ...(input.lastName ? { lastName: input.lastName } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, companyId: users.companyId, username: users.username, isDeleted: users.isDeleted });
+    if (!user || user.isDeleted) return null;
+    await writeSecurityLog(tx, origin, {
+      level: "INFO",
+      action: "INVITATION_ACCEPTED",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `${user.username} accepted their invitation`,
+    });
+    return user.id;
+  });
+  if (userId === null) throw badRequest("This invitation link is invalid or has expired. Please ask your administrator for a new one.");
+  const token = await ctx.sessions.create(userId, origin);
+  return { user: await loadUserDto(ctx.db, userId), token };
+}

@@ -1,0 +1,101 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { UserDto } from "../../../shared/auth/auth.schema";
+import type { Database } from "../../db/client";
+import type { RequestOrigin } from "../../lib/audit";
+import { hashToken, randomToken } from "../../lib/crypto";
+import { companies } from "../companies/companies.table";
+import { presentUser } from "../users/users.presenter";
+import { users } from "../users/users.table";
+import { sessions } from "./sessions.table";
+
+export const SESSION_COOKIE = "sid";
+/** A session ends after 8 hours without a request, and 7 days after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so that reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Who is calling: what every service and policy decides on. */
+export interface Actor {
+  userId: number;
+  role: UserDto["role"];
+  companyId: number | null;
+  sessionId: string;
+  user: UserDto;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
+  // The hot path of every signed-in request: one prepared join.
+  const lookup = db
+    .select({
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      companyId: users.companyId,
+      companyName: companies.name,
+      isVerified: users.isVerified,
+      isDeleted: users.isDeleted,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_lookup");
+
+  return {
+    /** Starts a session and returns the cookie token (only its hash is stored). */
+    async create(userId: number, origin: RequestOrigin): Promise<string> {
+      const token = randomToken();
+      const at = now();
+      await db.insert(sessions).values({
+        id: hashToken(token),
+        userId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+        ipAddress: origin.ipAddress,
+        userAgent: origin.userAgent,
+      });
+      return token;
+    },
+
+    /** The actor behind a cookie token, or null when the session is unknown, expired or its user deleted. */
+    async resolve(token: string): Promise<Actor | null> {
+      const id = hashToken(token);
+      const [row] = await lookup.execute({ id });
+      if (!row) return null;
+      const at = now().getTime();
+      const expired = row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= at;
+      if (expired || row.isDeleted) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date(at) }).where(eq(sessions.id, id));
+      }
+      const user = presentUser({ ...row, id: row.userId });
+      return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: id, user };
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    },
+
+    /** Ends every session of a user, except optionally the caller's own. */
+    async destroyAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
+    },
+  };
+}

@@ -1,0 +1,18 @@
+interface CompanyRow {
+  id: number;
+  name: string;
+  description: string | null;
+  logo: string;
+  payrollEnabled: boolean;
+}
+
+/** A company as its readers see it (spec 01 §7 GET /api/companies/{id}). */
+export function presentCompanyBrief(row: CompanyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    payrollEnabled: row.payrollEnabled,
+  };
+}

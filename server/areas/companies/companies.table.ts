@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    description: text("description"),
+    /** A data URL, an http URL or an uploaded image path (spec 01 §3). */
+    logo: text("logo").notNull(),
+    payrollEnabled: boolean("payroll_enabled").notNull().default(false),
+    /** "Today" for attendance is computed in this zone. */
+    timezone: varchar("timezone", { length: 64 }).notNull().default("Asia/Kolkata"),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("companies_live_name_idx").on(t.name).where(sql`${t.isDeleted} = false`)],
+);

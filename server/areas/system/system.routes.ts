@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AreaPlugin } from "../../lib/plugin";
+
+const tags = ["System"];
+
+export const systemRoutes: AreaPlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags,
+        summary: "Liveness and database reachability (503 while the database is down)",
+        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
+      },
+    },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { status: "ok" as const, database: "ok" as const };
+    },
+  );
+
+  app.get(
+    "/api/client-config",
+    {
+      schema: {
+        tags,
+        summary: "Settings the web app reads at start",
+        response: { 200: z.object({ chatWidgetSrc: z.string().nullable() }) },
+      },
+    },
+    async () => ({ chatWidgetSrc: ctx.config.chatWidgetSrc ?? null }),
+  );
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** The e-mail address the person signs in with; stored lower-case. */
+    username: varchar("username", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: varchar("role", { length: 16 }).notNull(),
+    companyId: integer("company_id").references(() => companies.id),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    department: varchar("department", { length: 64 }),
+    totalLeaves: integer("total_leaves").notNull().default(20),
+    /** Money in whole rupees. */
+    salary: integer("salary").notNull().default(0),
+    taxAmount: integer("tax_amount").notNull().default(0),
+    deductionAmount: integer("deduction_amount").notNull().default(0),
+    taxPercentage: numeric("tax_percentage", { precision: 5, scale: 2 }).notNull().default("0"),
+    benefitsPercentage: numeric("benefits_percentage", { precision: 5, scale: 2 }).notNull().default("0"),
+    failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
+    isLocked: boolean("is_locked").notNull().default(false),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_live_username_uq").on(t.username).where(sql`${t.isDeleted} = false`),
+    index("users_company_idx").on(t.companyId),
+    check("users_role_ck", sql`${t.role} in ('SUPER_ADMIN', 'ADMIN', 'EMPLOYEE')`),
+    check("users_company_ck", sql`${t.role} = 'SUPER_ADMIN' or ${t.companyId} is not null`),
+  ],
+);

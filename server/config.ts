@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SUPER_ADMIN_EMAIL: z.string().email().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("HR <no-reply@localhost>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CHAT_WIDGET_SRC: z.string().url().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+});
+
+export interface Config {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  /** The origin of APP_URL, compared with the Origin header of mutations. */
+  appOrigin: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  superAdmin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  chatWidgetSrc: string | undefined;
+  authRateLimit: number;
+}
+
+const blankToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+
+/** Parses the environment once; invalid settings stop the start with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET is required when NODE_ENV=production");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    secureCookies: appUrl.startsWith("https:"),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    superAdmin:
+      e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
+        ? { email: e.SUPER_ADMIN_EMAIL, password: e.SUPER_ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    chatWidgetSrc: e.CHAT_WIDGET_SRC,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

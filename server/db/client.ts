@@ -1,0 +1,105 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** One type for both drivers: PGlite (embedded) and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "pg";
+  /** Applies every pending migration. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite instance (used by the server and by tests that load a template). */
+export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+/** Wraps a node-postgres pool. Pool errors on idle clients must not crash the process. */
+export function fromPool(pool: pg.Pool): DatabaseHandle {
+  pool.on("error", () => {
+    // A dropped idle connection: the next query opens a new one (the 503 path covers the outage).
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pg",
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+export function createPool(url: string, max = 20): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir/db`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return fromPool(createPool(options.databaseUrl));
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, "db"));
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Two processes on one PGlite data directory silently lose writes, so the directory is held with a
+ * lock file naming the owning process. A lock left by a process that no longer runs is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const file = path.join(dataDir, "db.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${owner}. Stop it, or use another DATA_DIR.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,6 @@
+/** Every table of the product, for Drizzle's typed client and drizzle-kit's migrations. */
+export * from "../areas/auth/sessions.table";
+export * from "../areas/auth/tokens.table";
+export * from "../areas/companies/companies.table";
+export * from "../areas/security-logs/security-logs.table";
+export * from "../areas/users/users.table";

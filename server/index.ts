@@ -1,0 +1,37 @@
+import { buildApp } from "./app";
+import { ensureSuperAdmin } from "./areas/users/super-admin.service";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+/** Start: config → database → migrate → bootstrap → listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+  const bootstrap = await ensureSuperAdmin(database.db, config.superAdmin);
+  if (bootstrap === "created") app.log.info({ email: config.superAdmin?.email }, "super admin created from the environment");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.appUrl, database: database.kind === "pg" ? "postgresql" : `embedded (${config.dataDir})` },
+    "HR platform ready",
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

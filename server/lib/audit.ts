@@ -1,0 +1,42 @@
+import type { FastifyRequest } from "fastify";
+import type { LogLevel } from "../../shared/security-logs/security-logs.schema";
+import { securityLogs } from "../areas/security-logs/security-logs.table";
+import type { Database } from "../db/client";
+
+/** Where a request came from, for the security log. */
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  return { ipAddress: request.ip ?? null, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+}
+
+export interface SecurityEvent {
+  level: LogLevel;
+  action: string;
+  /** The actor; null when nobody is signed in (e.g. a failed sign-in). */
+  userId: number | null;
+  companyId: number | null;
+  resourceType?: string;
+  resourceId?: number | string | null;
+  message: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Appends one row to the security log (CONTRACT "Who may do what"). */
+export async function writeSecurityLog(db: Database, origin: RequestOrigin, event: SecurityEvent): Promise<void> {
+  await db.insert(securityLogs).values({
+    level: event.level,
+    action: event.action,
+    userId: event.userId,
+    companyId: event.companyId,
+    resourceType: event.resourceType ?? null,
+    resourceId: event.resourceId == null ? null : String(event.resourceId),
+    ipAddress: origin.ipAddress,
+    userAgent: origin.userAgent,
+    message: event.message,
+    metadata: event.metadata ?? null,
+  });
+}

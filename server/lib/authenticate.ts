@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type Actor, SESSION_COOKIE, type SessionStore } from "../areas/auth/sessions.service";
+import { unauthorized } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The cookie's token when its signature holds. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+/** onRequest hook of every signed-in route: runs before validation, so a signed-out call is 401. */
+export function createAuthenticate(store: SessionStore) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = sessionTokenOf(request);
+    request.actor = token ? await store.resolve(token) : null;
+    if (!request.actor) throw unauthorized();
+  };
+}
+
+/** The actor of a route that ran `authenticate`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError, isDatabaseUnavailable } from "./errors";
+
+export const UNAVAILABLE = "Service temporarily unavailable";
+
+/** The one place where failures become HTTP answers: `{ message, errors? }` with the contract's statuses. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: [error.validationContext, ...String(issue.instancePath).split("/").filter(Boolean)].join("."),
+      message: issue.message,
+    }));
+    return reply.code(400).send({ message: errors[0]?.message ?? "Invalid input", errors });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.code(503).send({ message: UNAVAILABLE });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, "response did not match its schema");
+    return reply.code(500).send({ message: "Internal server error" });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply.code(500).send({ message: "Internal server error" });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is too large";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Request body is required";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "Request body is not valid JSON";
+    default:
+      return status === 429 ? "Too many requests. Please try again in a minute." : error.message;
+  }
+}

@@ -1,0 +1,56 @@
+/** A failure the client should see: an HTTP status, a message, and optional extra fields. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
+  new AppError(400, message, errors ? { errors } : {});
+export const unauthorized = (message = "Not signed in") => new AppError(401, message);
+export const forbidden = (message = "You do not have permission to do this") => new AppError(403, message);
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Throws 403 unless the policy allows. */
+export function authorize(allowed: boolean, message?: string): asserts allowed {
+  if (!allowed) throw forbidden(message);
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+
+/** True when an error (or one it wraps) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof e.code === "string" ? e.code : "";
+    const message = typeof e.message === "string" ? e.message : "";
+    if (CONNECTION_CODES.has(code) || code.startsWith("08")) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when a URL is configured; otherwise every mail becomes an .eml file in `dataDir/mail`. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : fileMailer(options);
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+    secure: url.protocol === "smtps:",
+    ignoreTLS: url.searchParams.get("ignoreTLS") === "true",
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+function fileMailer(options: { from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const dir = path.join(options.dataDir, "mail");
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      const file = path.join(dir, name);
+      await writeFile(file, info.message as Buffer);
+      // Without SMTP this mailbox is the only way to follow a link, so the links are logged (CONTRACT).
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      options.log.info({ to: message.to, subject: message.subject, file, links }, "mail written to the local mailbox");
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+
+/** Serves the built web app; every non-API path that is not a file gets index.html (SPA fallback). */
+export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Promise<void> {
+  const built = existsSync(path.join(webDir, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    if (!built) {
+      return reply.code(404).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

@@ -1,0 +1,81 @@
+import { Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useCurrentUser } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/pageTitle";
+import { AuthShell } from "../components/AuthShell";
+import { CompanySignupForm } from "../components/CompanySignupForm";
+import { LoginForm } from "../components/LoginForm";
+import { SignupSuccess } from "../components/SignupSuccess";
+import { VerifiedNotice } from "../components/VerifiedNotice";
+
+type AuthTab = "login" | "signup";
+
+const HEADINGS: Record<AuthTab, { title: string; subtitle: string }> = {
+  login: { title: "Welcome back", subtitle: "Sign in to manage your team in India." },
+  signup: {
+    title: "Register your company",
+    subtitle: "Create your company and its administrator account to start hiring in India.",
+  },
+};
+
+/** /auth: sign-in and company registration; a signed-in user goes straight home. */
+export default function AuthPage() {
+  usePageTitle(useLocation().pathname);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: user } = useCurrentUser();
+  const [tab, setTab] = useState<AuthTab>(params.get("tab") === "signup" ? "signup" : "login");
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+
+  if (user) return <Navigate to="/" replace />;
+
+  const verified = params.get("verified");
+  const heading = HEADINGS[tab];
+
+  const goToLogin = () => {
+    setSignedUpEmail(null);
+    setTab("login");
+    navigate("/auth", { replace: true });
+  };
+
+  return (
+    <AuthShell>
+      <Stack gap="lg">
+        {(verified === "true" || verified === "false") && <VerifiedNotice verified={verified === "true"} />}
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: 32 }}>
+          {signedUpEmail ? (
+            <SignupSuccess email={signedUpEmail} onGoToLogin={goToLogin} />
+          ) : (
+            <Stack gap="lg">
+              <Stack gap={4}>
+                <Title order={2} fz={26}>
+                  {heading.title}
+                </Title>
+                <Text c="dimmed" fz="sm">
+                  {heading.subtitle}
+                </Text>
+              </Stack>
+              <Tabs
+                value={tab}
+                onChange={(value) => setTab(value === "signup" ? "signup" : "login")}
+                keepMounted={false}
+              >
+                <Tabs.List grow mb="lg">
+                  <Tabs.Tab value="login">Login</Tabs.Tab>
+                  <Tabs.Tab value="signup">Company Signup</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="login">
+                  <LoginForm onSwitchToSignup={() => setTab("signup")} />
+                </Tabs.Panel>
+                <Tabs.Panel value="signup">
+                  <CompanySignupForm onSignedUp={setSignedUpEmail} onSwitchToLogin={() => setTab("login")} />
+                </Tabs.Panel>
+              </Tabs>
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { ApiError } from "../../lib/api";
+import { AUTH_TEXT } from "./authMessages";
+import { serverMessageOf } from "./serverMessage";
+import type { FieldErrors } from "./zodFormValidate";
+
+export type SignupFailure = { message: string; fieldErrors: FieldErrors };
+
+/** Form paths the server's 400 may name, as "user.username" or just "username". */
+const SIGNUP_FIELDS = [
+  "company.name",
+  "company.description",
+  "user.username",
+  "user.password",
+  "user.firstName",
+  "user.lastName",
+  "agreeToTerms",
+] as const;
+
+/**
+ * What a failed company signup shows: the toast text (the server's message or the spec's fallback)
+ * and, for a 400 listing fields or a 409 on the e-mail, the errors to put under those fields.
+ */
+export function describeSignupFailure(error: unknown): SignupFailure {
+  const message = serverMessageOf(error) || AUTH_TEXT.registrationFailedFallback;
+  const fieldErrors: FieldErrors = {};
+  if (!(error instanceof ApiError)) return { message, fieldErrors };
+
+  if (error.status === 409) fieldErrors["user.username"] = message;
+  const listed = error.json?.errors;
+  if (Array.isArray(listed)) {
+    for (const entry of listed) {
+      if (!isFieldError(entry)) continue;
+      const field = matchField(entry.path);
+      if (field && !(field in fieldErrors)) fieldErrors[field] = entry.message;
+    }
+  }
+  return { message, fieldErrors };
+}
+
+function isFieldError(value: unknown): value is { path: string; message: string } {
+  if (!value || typeof value !== "object") return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof path === "string" && typeof message === "string";
+}
+
+function matchField(path: string): string | undefined {
+  const normalized = path.replace(/^body\./, "").replace(/\//g, ".");
+  return SIGNUP_FIELDS.find((field) => field === normalized || field.endsWith(`.${normalized}`));
+}

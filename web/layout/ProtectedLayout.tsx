@@ -1,0 +1,56 @@
+import { AppShell, Box } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useCurrentUser } from "../lib/auth";
+import { isDatabaseUnavailable } from "../lib/loadErrors";
+import { usePageTitle } from "../lib/pageTitle";
+import { ChatWidget } from "./ChatWidget";
+import { DatabaseBanner } from "./DatabaseBanner";
+import { ErrorPanel } from "./ErrorPanel";
+import { FullPageLoader, LoadFailureScreen } from "./LoadFailureScreen";
+import { ShellHeader } from "./ShellHeader";
+import { Sidebar } from "./Sidebar";
+import { VerificationBanner } from "./VerificationBanner";
+
+/**
+ * The guard and shell of every signed-in route (spec 02 §2.1): a spinner while the user loads,
+ * /auth without a session, then the header, the sidebar of the role and the page.
+ */
+export default function ProtectedLayout() {
+  const { pathname } = useLocation();
+  usePageTitle(pathname);
+  const { data: user, isPending, error, failureReason } = useCurrentUser();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+
+  if (isPending) {
+    // A 503 is retried for up to half a minute: say so instead of spinning silently.
+    if (failureReason && isDatabaseUnavailable(failureReason)) return <LoadFailureScreen error={failureReason} />;
+    return <FullPageLoader />;
+  }
+  if (error) return <LoadFailureScreen error={error} />;
+  if (!user) return <Navigate to="/auth" replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+      padding={{ base: "md", sm: "xl" }}
+    >
+      <AppShell.Header>
+        <ShellHeader user={user} pathname={pathname} navOpened={navOpened} onToggleNav={toggleNav} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar user={user} pathname={pathname} onNavigate={closeNav} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Box maw={1280} mx="auto">
+          <DatabaseBanner />
+          <VerificationBanner user={user} pathname={pathname} />
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <ErrorPanel />
+      <ChatWidget user={user} />
+    </AppShell>
+  );
+}
