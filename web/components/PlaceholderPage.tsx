@@ -17,10 +17,7 @@ export function PlaceholderPage({ title, description, comingSoon, icon }: Placeh
     <>
       <PageHeading title={title} description={description} />
       <Paper withBorder radius="lg" p={{ base: "lg", sm: 48 }}>
-        <EmptyState
-          variant="light"
-          icon={icon ?? <IconTools size={28} stroke={1.6} />}
-        >
+        <EmptyState variant="light" icon={icon ?? <IconTools size={28} stroke={1.6} />}>
           <EmptyState.Title order={2}>Coming soon</EmptyState.Title>
           <EmptyState.Description maw={460}>{comingSoon}</EmptyState.Description>
         </EmptyState>

@@ -54,7 +54,13 @@ export function ErrorPanel() {
           </Text>
         )}
         <Group justify="flex-end">
-          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={tryAgain}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={tryAgain}
+          >
             Try Again
           </Button>
         </Group>

@@ -24,7 +24,8 @@ export default function ProtectedLayout() {
 
   if (isPending) {
     // A 503 is retried for up to half a minute: say so instead of spinning silently.
-    if (failureReason && isDatabaseUnavailable(failureReason)) return <LoadFailureScreen error={failureReason} />;
+    if (failureReason && isDatabaseUnavailable(failureReason))
+      return <LoadFailureScreen error={failureReason} />;
     return <FullPageLoader />;
   }
   if (error) return <LoadFailureScreen error={error} />;
@@ -32,7 +33,8 @@ export default function ProtectedLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      layout="alt"
+      header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
       padding={{ base: "md", sm: "xl" }}
     >

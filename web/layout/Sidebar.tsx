@@ -19,8 +19,8 @@ import type { UserDto } from "../../shared/auth/auth.schema";
 import { errorMessage } from "../lib/api";
 import { useLogout } from "../lib/auth";
 import { clearLoadErrors } from "../lib/loadErrors";
-import { ProductLogo } from "./ProductLogo";
 import { isNavItemActive, type NavIcon, navItemsFor, roleLabel } from "./navigation";
+import { ProductLogo } from "./ProductLogo";
 
 const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number }>> = {
   dashboard: IconLayoutDashboard,

@@ -28,6 +28,11 @@ export function summarizeLoadErrors(errors: readonly Error[]): { message: string
 }
 
 /** Seconds left before the next automatic retry, counting down from `interval`. */
-export function nextCountdown(secondsLeft: number, interval: number): { secondsLeft: number; retryNow: boolean } {
-  return secondsLeft <= 1 ? { secondsLeft: interval, retryNow: true } : { secondsLeft: secondsLeft - 1, retryNow: false };
+export function nextCountdown(
+  secondsLeft: number,
+  interval: number,
+): { secondsLeft: number; retryNow: boolean } {
+  return secondsLeft <= 1
+    ? { secondsLeft: interval, retryNow: true }
+    : { secondsLeft: secondsLeft - 1, retryNow: false };
 }

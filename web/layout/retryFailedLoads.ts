@@ -3,7 +3,10 @@ import { clearLoadErrors, reportLoadError } from "../lib/loadErrors";
 
 /** A shown query whose last load failed, or which is retrying after a failure. */
 function isFailing(query: Query): boolean {
-  return query.state.status === "error" || (query.state.fetchStatus === "fetching" && query.state.fetchFailureCount > 0);
+  return (
+    query.state.status === "error" ||
+    (query.state.fetchStatus === "fetching" && query.state.fetchFailureCount > 0)
+  );
 }
 
 /** Loads again every shown query that failed (the "Try Again" of spec 01 §8). */

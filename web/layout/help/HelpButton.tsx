@@ -2,8 +2,8 @@ import { ActionIcon, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconQuestionMark } from "@tabler/icons-react";
 import type { Role } from "../../../shared/auth/auth.schema";
-import { helpContentFor } from "./helpCatalogue";
 import { HelpPanel } from "./HelpPanel";
+import { helpContentFor } from "./helpCatalogue";
 import { helpKeyFor, shouldShowHelp } from "./helpRules";
 
 interface HelpButtonProps {

@@ -16,17 +16,14 @@ export function HelpPanel({ content, opened, onClose }: HelpPanelProps) {
       position="right"
       size="md"
       padding="lg"
-      title={
-        <Title order={3} size="h4">
-          {content.title}
-        </Title>
-      }
+      title={content.title}
+      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
       <Stack gap="lg">
         <Text c="dimmed">{content.description}</Text>
         {content.sections.map((section) => (
           <Stack key={section.title} gap={6}>
-            <Title order={4} size="h6" c="teal.8">
+            <Title order={3} size="h6" c="teal.8">
               {section.title}
             </Title>
             <Text size="sm">{section.body}</Text>

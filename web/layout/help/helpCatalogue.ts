@@ -42,7 +42,8 @@ export const HELP_CATALOGUE: Readonly<Record<string, HelpContent>> = {
   },
   employees: {
     title: "Managing employees",
-    description: "Add people to your company, keep their details and pay information up to date, and remove access when they leave.",
+    description:
+      "Add people to your company, keep their details and pay information up to date, and remove access when they leave.",
     sections: [
       {
         title: "Add an employee",
@@ -81,7 +82,11 @@ export const HELP_CATALOGUE: Readonly<Record<string, HelpContent>> = {
       {
         title: "Reading the colours",
         body: "Hours are colour coded so short days stand out at a glance.",
-        points: ["Red: under 4 hours.", "Yellow: 4 to under 8 hours.", "Green: 8 hours or more (a full day)."],
+        points: [
+          "Red: under 4 hours.",
+          "Yellow: 4 to under 8 hours.",
+          "Green: 8 hours or more (a full day).",
+        ],
       },
       {
         title: "Team view for administrators",
@@ -179,7 +184,8 @@ export const HELP_CATALOGUE: Readonly<Record<string, HelpContent>> = {
   },
   settings: {
     title: "Settings",
-    description: "Your profile and password, your company's branding and, for administrators, leave, holidays and user accounts.",
+    description:
+      "Your profile and password, your company's branding and, for administrators, leave, holidays and user accounts.",
     sections: [
       {
         title: "Profile and password",

@@ -1,14 +1,32 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconBriefcase, IconCalendarEvent, IconClockHour4, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconClockHour4,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { PageHeading } from "../../../components/PageHeading";
 import { IndiaHiringBanner } from "./IndiaHiringBanner";
 
 const FIRST_STEPS = [
-  { icon: IconUsers, title: "Add your people", text: "Give your team accounts so they can clock in and request leave." },
-  { icon: IconCalendarEvent, title: "Set leave allocations", text: "Everyone starts with 20 days a year; adjust per person." },
-  { icon: IconClockHour4, title: "Follow working time", text: "See who is working today and the hours of the month." },
+  {
+    icon: IconUsers,
+    title: "Add your people",
+    text: "Give your team accounts so they can clock in and request leave.",
+  },
+  {
+    icon: IconCalendarEvent,
+    title: "Set leave allocations",
+    text: "Everyone starts with 20 days a year; adjust per person.",
+  },
+  {
+    icon: IconClockHour4,
+    title: "Follow working time",
+    text: "See who is working today and the hours of the month.",
+  },
   { icon: IconBriefcase, title: "Open a position", text: "Post a job for free and track every candidate." },
 ] as const;
 
@@ -19,8 +37,8 @@ const FIRST_STEPS = [
 export function AdminHome({ user }: { user: UserDto }) {
   return (
     <>
-      <IndiaHiringBanner />
       <PageHeading title="Company Dashboard" description={user.companyName ?? undefined} />
+      <IndiaHiringBanner />
       <Paper withBorder radius="lg" p="xl" mb="lg">
         <Group justify="space-between" align="center" gap="lg">
           <Stack gap={6} maw={560}>

@@ -4,8 +4,16 @@ import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { PageHeading } from "../../../components/PageHeading";
 
 const TILES = [
-  { icon: IconClockHour4, title: "Today", text: "Your clock-in, clock-out and hours for today will show here." },
-  { icon: IconCalendarEvent, title: "This month", text: "Working days, total hours and leave days at a glance." },
+  {
+    icon: IconClockHour4,
+    title: "Today",
+    text: "Your clock-in, clock-out and hours for today will show here.",
+  },
+  {
+    icon: IconCalendarEvent,
+    title: "This month",
+    text: "Working days, total hours and leave days at a glance.",
+  },
   { icon: IconSun, title: "Upcoming holidays", text: "Company holidays in the next 30 days." },
 ] as const;
 

@@ -3,7 +3,11 @@ import { IconBuildingSkyscraper, IconCash, IconUsersGroup } from "@tabler/icons-
 import { PageHeading } from "../../../components/PageHeading";
 
 const TILES = [
-  { icon: IconBuildingSkyscraper, title: "Companies", text: "Every company on the platform and its headcount." },
+  {
+    icon: IconBuildingSkyscraper,
+    title: "Companies",
+    text: "Every company on the platform and its headcount.",
+  },
   { icon: IconUsersGroup, title: "People", text: "Employees across all companies." },
   { icon: IconCash, title: "Money", text: "Payroll progress, income, expenses and net revenue." },
 ] as const;

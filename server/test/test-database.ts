@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { createPool, type DatabaseHandle, fromPglite, fromPool } from "../db/client";
+import { withDatabase } from "./global-setup";
+
+/** A fresh database for one test file, copied from the migrated template of this run. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === "pg") return createPostgresCopy();
+  const dump = readFileSync(inject("pgliteTemplate"));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return fromPglite(client);
+}
+
+async function createPostgresCopy(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `hr_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
+  await admin.end();
+  const handle = fromPool(createPool(withDatabase(url, name), 5));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
