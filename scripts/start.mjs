@@ -28,7 +28,6 @@ if (stale) {
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: process.env.NODE_ENV ?? "production", ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
