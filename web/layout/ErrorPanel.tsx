@@ -10,10 +10,12 @@ import { refetchFailedLoads } from "./retryFailedLoads";
 export function ErrorPanel() {
   const client = useQueryClient();
   const errors = useLoadErrors();
-  // Closing hides the current failures; a new failure (a new list) shows the panel again.
-  const [closedFor, setClosedFor] = useState<readonly Error[] | null>(null);
-  const summary = summarizeLoadErrors(splitLoadErrors(errors).other);
-  if (!summary || closedFor === errors) return null;
+  const failures = splitLoadErrors(errors).other;
+  const latest = failures.at(-1) ?? null;
+  // Closing hides the failures shown; a newer failure brings the panel back.
+  const [closedAt, setClosedAt] = useState<Error | null>(null);
+  const summary = summarizeLoadErrors(failures);
+  if (!summary || latest === closedAt) return null;
 
   const tryAgain = () => {
     clearLoadErrors();
@@ -43,7 +45,7 @@ export function ErrorPanel() {
             </ThemeIcon>
             <Text fw={600}>Error</Text>
           </Group>
-          <CloseButton aria-label="Close" size="sm" onClick={() => setClosedFor(errors)} />
+          <CloseButton aria-label="Close" size="sm" onClick={() => setClosedAt(latest)} />
         </Group>
         <Text size="sm" lineClamp={4} style={{ wordBreak: "break-word" }}>
           {summary.message}

@@ -42,7 +42,7 @@ export default function ProtectedLayout() {
         <ShellHeader user={user} pathname={pathname} navOpened={navOpened} onToggleNav={toggleNav} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar user={user} pathname={pathname} onNavigate={closeNav} />
+        <Sidebar user={user} pathname={pathname} onClose={closeNav} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Box maw={1280} mx="auto">

@@ -1,4 +1,5 @@
-import { Burger, Group, Text } from "@mantine/core";
+import { Box, Burger, Group, Text } from "@mantine/core";
+import { IconChevronRight } from "@tabler/icons-react";
 import type { UserDto } from "../../shared/auth/auth.schema";
 import { HelpButton } from "./help/HelpButton";
 import { sectionTitleFor } from "./navigation";
@@ -24,11 +25,19 @@ export function ShellHeader({ user, pathname, navOpened, onToggleNav }: ShellHea
           aria-label={navOpened ? "Close navigation" : "Open navigation"}
         />
         <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
-          <ProductLogo companyName={user.companyName} size={28} />
+          <ProductLogo companyName={user.companyName} size={28} decorative />
         </Group>
-        <Text fw={600} size="lg" truncate>
-          {sectionTitleFor(user.role, pathname)}
-        </Text>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} aria-label="You are here">
+          <Text c="dimmed" size="sm" visibleFrom="sm" truncate>
+            {user.companyName ?? "Platform"}
+          </Text>
+          <Box visibleFrom="sm" display="flex">
+            <IconChevronRight size={14} color="var(--mantine-color-gray-5)" aria-hidden />
+          </Box>
+          <Text fw={600} size="sm" truncate>
+            {sectionTitleFor(user.role, pathname)}
+          </Text>
+        </Group>
       </Group>
       <HelpButton role={user.role} pathname={pathname} />
     </Group>

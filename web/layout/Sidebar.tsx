@@ -1,4 +1,14 @@
-import { AppShell, Avatar, Button, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import {
+  AppShell,
+  Avatar,
+  Button,
+  CloseButton,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   IconBriefcase,
@@ -38,8 +48,8 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number }>> 
 interface SidebarProps {
   user: UserDto;
   pathname: string;
-  /** Called after a link is followed, so the phone menu can close. */
-  onNavigate: () => void;
+  /** Called after a link is followed or the close button is pressed, so the phone menu closes. */
+  onClose: () => void;
 }
 
 function initialsOf(user: UserDto): string {
@@ -47,7 +57,7 @@ function initialsOf(user: UserDto): string {
 }
 
 /** The signed-in sidebar: product logo, the role's sections, the person and the logout button. */
-export function Sidebar({ user, pathname, onNavigate }: SidebarProps) {
+export function Sidebar({ user, pathname, onClose }: SidebarProps) {
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -66,7 +76,7 @@ export function Sidebar({ user, pathname, onNavigate }: SidebarProps) {
       <AppShell.Section p="md" pb="sm">
         <Group gap="sm" wrap="nowrap">
           <ProductLogo companyName={user.companyName} size={40} />
-          <Stack gap={0} style={{ minWidth: 0 }}>
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={700} size="md" lh={1.2}>
               HR Platform
             </Text>
@@ -74,6 +84,7 @@ export function Sidebar({ user, pathname, onNavigate }: SidebarProps) {
               {user.companyName ?? "Platform administration"}
             </Text>
           </Stack>
+          <CloseButton hiddenFrom="sm" aria-label="Close navigation" onClick={onClose} />
         </Group>
       </AppShell.Section>
 
@@ -90,7 +101,7 @@ export function Sidebar({ user, pathname, onNavigate }: SidebarProps) {
                   label={item.label}
                   leftSection={<Icon size={18} stroke={1.7} />}
                   active={isNavItemActive(item.path, pathname)}
-                  onClick={onNavigate}
+                  onClick={onClose}
                   variant="light"
                   style={{ borderRadius: "var(--mantine-radius-md)" }}
                   fw={500}

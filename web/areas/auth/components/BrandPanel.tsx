@@ -40,7 +40,7 @@ export function BrandPanel() {
       visibleFrom="md"
       w="46%"
       maw={640}
-      p={48}
+      px={48} py={40}
       c="white"
       pos="sticky"
       top={0}
@@ -65,21 +65,21 @@ export function BrandPanel() {
       <Stack h="100%" justify="space-between" pos="relative">
         <BrandMark inverted />
 
-        <Stack gap="xl" maw={480}>
+        <Stack gap="xl" maw={480} py="lg">
           <Stack gap="md">
             <Badge variant="white" color="teal" size="lg" radius="sm" w="fit-content">
               Employer of record in India
             </Badge>
-            <Title order={1} fz={38} lh={1.15} c="white">
+            <Title order={1} fz={34} lh={1.15} c="white">
               Hire your team in India without a local entity
             </Title>
-            <Text fz="lg" c="teal.0" lh={1.55}>
+            <Text fz="md" c="teal.0" lh={1.6}>
               Employ people in India on compliant contracts while you direct their work. We run payroll,
               leave, attendance and hiring for you in one secure workspace.
             </Text>
           </Stack>
 
-          <Stack gap="lg" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {BENEFITS.map((benefit) => (
               <Box component="li" key={benefit.title} style={{ display: "flex", gap: 14 }}>
                 <ThemeIcon size={38} radius="md" variant="white" color="teal" style={{ flexShrink: 0 }}>

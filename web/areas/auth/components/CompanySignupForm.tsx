@@ -80,7 +80,6 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
             label="Company name"
             autoComplete="organization"
             placeholder="Acme Technologies"
-            withAsterisk
             {...form.getInputProps("company.name")}
           />
           <Textarea
@@ -98,13 +97,11 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
             <TextInput
               label="First name"
               autoComplete="given-name"
-              withAsterisk
               {...form.getInputProps("user.firstName")}
             />
             <TextInput
               label="Last name"
               autoComplete="family-name"
-              withAsterisk
               {...form.getInputProps("user.lastName")}
             />
           </SimpleGrid>
@@ -113,14 +110,12 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
-            withAsterisk
             {...form.getInputProps("user.username")}
           />
           <PasswordInput
             label="Password"
             description="At least 8 characters, with an uppercase letter, a lowercase letter and a number"
             autoComplete="new-password"
-            withAsterisk
             {...form.getInputProps("user.password")}
           />
           <Checkbox

@@ -42,7 +42,6 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
             type="email"
             autoComplete="username"
             placeholder="you@company.com"
-            withAsterisk
             {...form.getInputProps("username")}
           />
           <Stack gap={6}>
@@ -50,7 +49,6 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
               label="Password"
               autoComplete="current-password"
               placeholder="Your password"
-              withAsterisk
               {...form.getInputProps("password")}
             />
             <Group justify="flex-end">

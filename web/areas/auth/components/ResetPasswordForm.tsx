@@ -30,14 +30,12 @@ export function ResetPasswordForm({ email, isSubmitting, onSubmit }: Props) {
           label="New password"
           description="At least 8 characters, with an uppercase letter, a lowercase letter and a number"
           autoComplete="new-password"
-          withAsterisk
           data-autofocus
           {...form.getInputProps("newPassword")}
         />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>

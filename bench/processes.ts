@@ -1,0 +1,144 @@
+// Child servers of the benchmark: started with their own environment, on loopback, stopped by pid.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("no port"));
+      });
+    });
+  });
+}
+
+export interface ChildServer {
+  pid: number;
+  baseUrl: string;
+  /** The last lines the process wrote (stdout and stderr). */
+  tail(): string;
+  /** Lines written since start (warn level and above, with LOG_LEVEL=warn). */
+  lineCount(): number;
+  stop(): Promise<void>;
+}
+
+const TAIL_LINES = 40;
+
+/**
+ * Starts `node --import tsx <script>` with exactly `env` (plus PATH and HOME) and waits until
+ * `readyPath` answers 200, for at most `timeoutMs`.
+ */
+export async function startServer(options: {
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  readyPath: string;
+  timeoutMs?: number;
+}): Promise<ChildServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: Record<string, string> = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...options.env };
+  if (process.env.HOME) env.HOME = process.env.HOME;
+  const child = spawn(process.execPath, ["--import", "tsx", options.script], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let count = 0;
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (!line.trim()) continue;
+      count++;
+      lines.push(line.length > 2000 ? `${line.slice(0, 2000)}…` : line);
+      if (lines.length > TAIL_LINES) lines.shift();
+    }
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  let exited: number | null = null;
+  const exit = new Promise<void>((resolve) => {
+    child.on("exit", (code, signal) => {
+      exited = code ?? (signal ? 128 : 0);
+      resolve();
+    });
+  });
+
+  const server: ChildServer = {
+    pid: child.pid ?? -1,
+    baseUrl,
+    tail: () => lines.join("\n"),
+    lineCount: () => count,
+    stop: () => stopChild(child, exit, () => exited !== null),
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`${options.script} exited with ${exited} before it was ready:\n${server.tail()}`);
+    }
+    try {
+      const response = await fetch(baseUrl + options.readyPath, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await server.stop();
+  throw new Error(`${options.script} was not ready within ${options.timeoutMs ?? 60_000} ms:\n${server.tail()}`);
+}
+
+async function stopChild(child: ChildProcess, exit: Promise<void>, hasExited: () => boolean): Promise<void> {
+  if (hasExited()) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => {
+    if (!hasExited()) child.kill("SIGKILL");
+  }, 15_000);
+  await exit;
+  clearTimeout(timer);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A field of /proc/<pid>/status in kB (VmRSS, VmHWM), or null when unreadable. */
+export function procStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Polls a process's resident set every `everyMs` and keeps the peak, until stopped. */
+export function sampleRss(pid: number, everyMs = 100): { stop(): number | null } {
+  let peakKb: number | null = null;
+  const take = () => {
+    const kb = procStatusKb(pid, "VmRSS");
+    if (kb !== null && (peakKb === null || kb > peakKb)) peakKb = kb;
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return peakKb;
+    },
+  };
+}
