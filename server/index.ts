@@ -10,7 +10,8 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
   const bootstrap = await ensureSuperAdmin(database.db, config.superAdmin);
-  if (bootstrap === "created") app.log.info({ email: config.superAdmin?.email }, "super admin created from the environment");
+  if (bootstrap === "created")
+    app.log.info({ email: config.superAdmin?.email }, "super admin created from the environment");
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -26,7 +26,11 @@ export interface SecurityEvent {
 }
 
 /** Appends one row to the security log (CONTRACT "Who may do what"). */
-export async function writeSecurityLog(db: Database, origin: RequestOrigin, event: SecurityEvent): Promise<void> {
+export async function writeSecurityLog(
+  db: Database,
+  origin: RequestOrigin,
+  event: SecurityEvent,
+): Promise<void> {
   await db.insert(securityLogs).values({
     level: event.level,
     action: event.action,

@@ -53,7 +53,11 @@ describe("database outage", () => {
     url.host = `127.0.0.1:${proxy.port}`;
     const handle = fromPool(createPool(url.toString(), 2));
     const app = await buildApp({
-      config: loadConfig({ DATA_DIR: "/tmp/hr-outage-test", LOG_LEVEL: "silent", SESSION_SECRET: "x".repeat(32) }),
+      config: loadConfig({
+        DATA_DIR: "/tmp/hr-outage-test",
+        LOG_LEVEL: "silent",
+        SESSION_SECRET: "x".repeat(32),
+      }),
       db: handle.db,
       serveWeb: false,
     });
@@ -66,7 +70,11 @@ describe("database outage", () => {
     const down = await app.inject({ method: "GET", url: "/api/health" });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ message: "Service temporarily unavailable" });
-    const login = await app.inject({ method: "POST", url: "/api/login", payload: { username: "a@b.c", password: "x" } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "a@b.c", password: "x" },
+    });
     expect(login.statusCode).toBe(503);
 
     await proxy.on();

@@ -28,7 +28,12 @@ describe("HTTP conventions", () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers["set-cookie"]).toBeUndefined();
-    const own = await t.app.inject({ method: "POST", url: "/api/login", payload, headers: { origin: APP_URL } });
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload,
+      headers: { origin: APP_URL },
+    });
     expect(own.statusCode).toBe(200);
   });
 

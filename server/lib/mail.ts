@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -56,7 +56,10 @@ function fileMailer(options: { from: string; dataDir: string; log: FastifyBaseLo
       await writeFile(file, info.message as Buffer);
       // Without SMTP this mailbox is the only way to follow a link, so the links are logged (CONTRACT).
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: message.to, subject: message.subject, file, links }, "mail written to the local mailbox");
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links },
+        "mail written to the local mailbox",
+      );
     },
   };
 }

@@ -112,9 +112,12 @@ export class Client {
   }
 
   get = (url: string) => this.request({ method: "GET", url });
-  post = (url: string, payload?: unknown) => this.request({ method: "POST", url, payload: payload as InjectOptions["payload"] });
-  patch = (url: string, payload?: unknown) => this.request({ method: "PATCH", url, payload: payload as InjectOptions["payload"] });
-  put = (url: string, payload?: unknown) => this.request({ method: "PUT", url, payload: payload as InjectOptions["payload"] });
+  post = (url: string, payload?: unknown) =>
+    this.request({ method: "POST", url, payload: payload as InjectOptions["payload"] });
+  patch = (url: string, payload?: unknown) =>
+    this.request({ method: "PATCH", url, payload: payload as InjectOptions["payload"] });
+  put = (url: string, payload?: unknown) =>
+    this.request({ method: "PUT", url, payload: payload as InjectOptions["payload"] });
   delete = (url: string) => this.request({ method: "DELETE", url });
 
   get sessionCookie(): string | undefined {

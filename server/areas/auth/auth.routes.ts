@@ -113,7 +113,11 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
     "/api/verification-status",
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "Whether the signed-in user has verified their address", response: { 200: verificationStatusSchema } },
+      schema: {
+        tags,
+        summary: "Whether the signed-in user has verified their address",
+        response: { 200: verificationStatusSchema },
+      },
     },
     async (request) => ({ success: true, verified: actorOf(request).user.isVerified }),
   );
@@ -148,7 +152,12 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
       schema: {
         tags,
         summary: "Checks a reset link; answers the address it belongs to",
-        querystring: z.object({ token: z.string().min(1, "Invalid or missing reset token. Please request a new password reset link.").max(200) }),
+        querystring: z.object({
+          token: z
+            .string()
+            .min(1, "Invalid or missing reset token. Please request a new password reset link.")
+            .max(200),
+        }),
         response: { 200: z.object({ email: z.string() }), 400: errorSchema },
       },
     },

@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { CompanySignupInput, ForgotPasswordResult, LoginInput, UserDto } from "../../../shared/auth/auth.schema";
+import type {
+  CompanySignupInput,
+  ForgotPasswordResult,
+  LoginInput,
+  UserDto,
+} from "../../../shared/auth/auth.schema";
 import { generateInitialsLogo } from "../../../shared/companies/companies.rules";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
@@ -8,7 +13,12 @@ import type { MailMessage } from "../../lib/mail";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { presentCompanyBrief } from "../companies/companies.presenter";
 import { companies } from "../companies/companies.table";
-import { findLiveUserByUsername, isUsernameTaken, loadUserDto, normalizeUsername } from "../users/users.service";
+import {
+  findLiveUserByUsername,
+  isUsernameTaken,
+  loadUserDto,
+  normalizeUsername,
+} from "../users/users.service";
 import { users } from "../users/users.table";
 import { resetMail, verificationMail } from "./auth.mails";
 import { afterFailedAttempt, isLockActive, UNLOCKED } from "./lockout.rules";
@@ -122,7 +132,10 @@ export async function logIn(
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const next = afterFailedAttempt(user, now);
-    await ctx.db.update(users).set({ ...next, updatedAt: now }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ ...next, updatedAt: now })
+      .where(eq(users.id, user.id));
     await writeSecurityLog(ctx.db, origin, {
       level: "WARNING",
       action: "LOGIN_FAILED",
@@ -150,7 +163,10 @@ export async function logIn(
   }
 
   if (user.failedLoginAttempts > 0 || user.isLocked) {
-    await ctx.db.update(users).set({ ...UNLOCKED, updatedAt: now }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ ...UNLOCKED, updatedAt: now })
+      .where(eq(users.id, user.id));
   }
   const token = await ctx.sessions.create(user.id, origin);
   await writeSecurityLog(ctx.db, origin, {
@@ -169,7 +185,12 @@ function lockedError(lockedUntil: Date | null): AppError {
   return new AppError(403, LOCKED_MESSAGE, { locked: true, lockedUntil: lockedUntil?.toISOString() ?? null });
 }
 
-export async function logOut(ctx: AppContext, actor: Actor, token: string, origin: RequestOrigin): Promise<void> {
+export async function logOut(
+  ctx: AppContext,
+  actor: Actor,
+  token: string,
+  origin: RequestOrigin,
+): Promise<void> {
   await ctx.sessions.destroy(token);
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
@@ -204,14 +225,20 @@ export async function verifyEmail(ctx: AppContext, token: string, origin: Reques
   return true;
 }
 
-export async function resendVerification(ctx: AppContext, actor: Actor, logMailError: (err: unknown) => void) {
+export async function resendVerification(
+  ctx: AppContext,
+  actor: Actor,
+  logMailError: (err: unknown) => void,
+) {
   const user = await loadUserDto(ctx.db, actor.userId);
   if (user.isVerified) return { message: "Your email address is already verified." };
   const token = await issueToken(ctx.db, user.id, "verify", ctx.now());
-  await ctx.mailer.send(verificationMail(ctx.config.appUrl, user.username, user.firstName, token)).catch((err) => {
-    logMailError(err);
-    throw new AppError(502, "The verification email could not be sent. Please try again later.");
-  });
+  await ctx.mailer
+    .send(verificationMail(ctx.config.appUrl, user.username, user.firstName, token))
+    .catch((err) => {
+      logMailError(err);
+      throw new AppError(502, "The verification email could not be sent. Please try again later.");
+    });
   return { message: "Verification email sent. Please check your inbox for the verification link." };
 }
 
@@ -230,7 +257,8 @@ export async function forgotPassword(
 ): Promise<ForgotPasswordResult> {
   const user = await findLiveUserByUsername(ctx.db, email);
   if (user?.role === "EMPLOYEE") return { message: FORGOT_EMPLOYEE, isEmployee: true, isRestricted: false };
-  if (user?.role === "SUPER_ADMIN") return { message: FORGOT_RESTRICTED, isEmployee: false, isRestricted: true };
+  if (user?.role === "SUPER_ADMIN")
+    return { message: FORGOT_RESTRICTED, isEmployee: false, isRestricted: true };
   if (user) {
     const token = await issueToken(ctx.db, user.id, "reset", ctx.now());
     await writeSecurityLog(ctx.db, origin, {
@@ -271,7 +299,12 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, ...UNLOCKED, updatedAt: now })
       .where(eq(users.id, userId))
-      .returning({ id: users.id, companyId: users.companyId, username: users.username, isDeleted: users.isDeleted });
+      .returning({
+        id: users.id,
+        companyId: users.companyId,
+        username: users.username,
+        isDeleted: users.isDeleted,
+      });
     if (!user || user.isDeleted) return null;
     await writeSecurityLog(tx, origin, {
       level: "SECURITY",
@@ -310,7 +343,12 @@ export async function register(
         updatedAt: now,
       })
       .where(eq(users.id, userId))
-      .returning({ id: users.id, companyId: users.companyId, username: users.username, isDeleted: users.isDeleted });
+      .returning({
+        id: users.id,
+        companyId: users.companyId,
+        username: users.username,
+        isDeleted: users.isDeleted,
+      });
     if (!user || user.isDeleted) return null;
     await writeSecurityLog(tx, origin, {
       level: "INFO",
@@ -323,7 +361,10 @@ export async function register(
     });
     return user.id;
   });
-  if (userId === null) throw badRequest("This invitation link is invalid or has expired. Please ask your administrator for a new one.");
+  if (userId === null)
+    throw badRequest(
+      "This invitation link is invalid or has expired. Please ask your administrator for a new one.",
+    );
   const token = await ctx.sessions.create(userId, origin);
   return { user: await loadUserDto(ctx.db, userId), token };
 }

@@ -17,6 +17,10 @@ describe("lockout rules", () => {
   it("stops counting a lock once its time has passed, and starts the count afresh", () => {
     const locked = { failedLoginAttempts: 5, isLocked: true, lockedUntil: new Date(now.getTime() - 1) };
     expect(isLockActive(locked, now)).toBe(false);
-    expect(afterFailedAttempt(locked, now)).toEqual({ failedLoginAttempts: 1, isLocked: false, lockedUntil: null });
+    expect(afterFailedAttempt(locked, now)).toEqual({
+      failedLoginAttempts: 1,
+      isLocked: false,
+      lockedUntil: null,
+    });
   });
 });

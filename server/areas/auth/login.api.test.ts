@@ -39,7 +39,10 @@ describe("POST /api/login", () => {
   it("answers the same 401 for a wrong password and an unknown account, and logs both", async () => {
     await buildAdmin(t.database.db, companyId, { username: "wrong@lock.test" });
     const wrong = await clientOf(t).post("/api/login", { username: "wrong@lock.test", password: "Nope1234" });
-    const unknown = await clientOf(t).post("/api/login", { username: "ghost@lock.test", password: "Nope1234" });
+    const unknown = await clientOf(t).post("/api/login", {
+      username: "ghost@lock.test",
+      password: "Nope1234",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "Invalid username or password" });
@@ -52,7 +55,10 @@ describe("POST /api/login", () => {
   it("needs a username and a password (400)", async () => {
     const res = await clientOf(t).post("/api/login", { username: "", password: "" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(["body.username", "body.password"]);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      "body.username",
+      "body.password",
+    ]);
   });
 
   it("locks the account for 15 minutes after 5 failures in a row, even against the right password", async () => {
@@ -71,13 +77,19 @@ describe("POST /api/login", () => {
     expect(lockedUntil - t.clock.now().getTime()).toBeGreaterThan(14 * 60 * 1000);
     expect(lockedUntil - t.clock.now().getTime()).toBeLessThanOrEqual(15 * 60 * 1000);
 
-    const right = await client.post("/api/login", { username: "victim@lock.test", password: victim.password });
+    const right = await client.post("/api/login", {
+      username: "victim@lock.test",
+      password: victim.password,
+    });
     expect(right.statusCode).toBe(403);
     expect(right.json().locked).toBe(true);
     expect((await logsFor("ACCOUNT_LOCKED")).some((l) => l.resourceId === String(victim.id))).toBe(true);
 
     t.clock.advance(15 * 60 * 1000 + 1000);
-    const after = await client.post("/api/login", { username: "victim@lock.test", password: victim.password });
+    const after = await client.post("/api/login", {
+      username: "victim@lock.test",
+      password: victim.password,
+    });
     expect(after.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, victim.id));
     expect(row).toMatchObject({ failedLoginAttempts: 0, isLocked: false, lockedUntil: null });
@@ -86,29 +98,43 @@ describe("POST /api/login", () => {
   it("resets the failure count on a successful sign-in", async () => {
     const person = await buildAdmin(t.database.db, companyId, { username: "reset-count@lock.test" });
     const client = clientOf(t);
-    for (let i = 0; i < 4; i++) await client.post("/api/login", { username: person.username, password: "Wrong1xx" });
-    expect((await client.post("/api/login", { username: person.username, password: person.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await client.post("/api/login", { username: person.username, password: "Wrong1xx" });
+    expect(
+      (await client.post("/api/login", { username: person.username, password: person.password })).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await client.post("/api/login", { username: person.username, password: "Wrong1xx" })).statusCode).toBe(401);
+      expect(
+        (await client.post("/api/login", { username: person.username, password: "Wrong1xx" })).statusCode,
+      ).toBe(401);
     }
   });
 
   it("refuses a soft-deleted user as if unknown", async () => {
     const gone = await buildAdmin(t.database.db, companyId, { username: "gone@lock.test" });
-    await t.database.db.update(users).set({ isDeleted: true, deletedAt: new Date() }).where(eq(users.id, gone.id));
+    await t.database.db
+      .update(users)
+      .set({ isDeleted: true, deletedAt: new Date() })
+      .where(eq(users.id, gone.id));
     const res = await clientOf(t).post("/api/login", { username: "gone@lock.test", password: gone.password });
     expect(res.statusCode).toBe(401);
   });
 
   it("lets an unverified user sign in", async () => {
-    const fresh = await buildAdmin(t.database.db, companyId, { username: "unverified@lock.test", isVerified: false });
+    const fresh = await buildAdmin(t.database.db, companyId, {
+      username: "unverified@lock.test",
+      isVerified: false,
+    });
     const res = await clientOf(t).post("/api/login", { username: fresh.username, password: fresh.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().isVerified).toBe(false);
   });
 
   it("never writes a password or a hash into the security log", async () => {
-    const rows = await t.database.db.select().from(securityLogs).where(and(eq(securityLogs.action, "LOGIN_FAILED")));
+    const rows = await t.database.db
+      .select()
+      .from(securityLogs)
+      .where(and(eq(securityLogs.action, "LOGIN_FAILED")));
     const text = JSON.stringify(rows);
     expect(text).not.toMatch(/Wrong\dxx|Nope1234|argon2/);
   });

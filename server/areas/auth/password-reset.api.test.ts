@@ -52,7 +52,8 @@ describe("reset with the link", () => {
     const admin = await buildAdmin(t.database.db, companyId, { username: "forgetful@reset.test" });
     const other = await signIn(t, admin.username, admin.password);
     // lock the account first: a reset also unlocks it
-    for (let i = 0; i < 5; i++) await clientOf(t).post("/api/login", { username: admin.username, password: "Wrong1xx" });
+    for (let i = 0; i < 5; i++)
+      await clientOf(t).post("/api/login", { username: admin.username, password: "Wrong1xx" });
     await clientOf(t).post("/api/forgot-password", { email: admin.username });
     const { link, token } = t.mailbox.lastLinkTo(admin.username, "Reset your password");
     expect(link.startsWith("http://localhost:3999/reset-password?token=")).toBe(true);
@@ -70,13 +71,22 @@ describe("reset with the link", () => {
     expect(done.json().message).toMatch(/reset/i);
 
     expect((await other.get("/api/user")).statusCode).toBe(401);
-    expect((await clientOf(t).post("/api/login", { username: admin.username, password: admin.password })).statusCode).toBe(401);
-    expect((await clientOf(t).post("/api/login", { username: admin.username, password: "NewPassw0rd" })).statusCode).toBe(200);
+    expect(
+      (await clientOf(t).post("/api/login", { username: admin.username, password: admin.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await clientOf(t).post("/api/login", { username: admin.username, password: "NewPassw0rd" }))
+        .statusCode,
+    ).toBe(200);
 
     const again = await clientOf(t).post("/api/reset-password", { token, newPassword: "OtherPassw0rd" });
     expect(again.statusCode).toBe(400);
     expect((await clientOf(t).get(`/api/reset-password/validate?token=${token}`)).statusCode).toBe(400);
-    const logs = await t.database.db.select().from(securityLogs).where(eq(securityLogs.action, "PASSWORD_RESET"));
+    const logs = await t.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.action, "PASSWORD_RESET"));
     expect(logs.some((l) => l.resourceId === String(admin.id))).toBe(true);
   });
 
@@ -86,7 +96,9 @@ describe("reset with the link", () => {
     const { token } = t.mailbox.lastLinkTo(admin.username, "Reset");
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await clientOf(t).get(`/api/reset-password/validate?token=${token}`)).statusCode).toBe(400);
-    expect((await clientOf(t).post("/api/reset-password", { token, newPassword: "NewPassw0rd" })).statusCode).toBe(400);
+    expect(
+      (await clientOf(t).post("/api/reset-password", { token, newPassword: "NewPassw0rd" })).statusCode,
+    ).toBe(400);
   });
 
   it("answers 400, not 500, for a missing or unknown token", async () => {

@@ -14,14 +14,20 @@ afterAll(() => t?.close());
 
 describe("POST /api/register", () => {
   it("completes an invitation: sets the password and names, verifies, and signs in", async () => {
-    const invited = await buildEmployee(t.database.db, companyId, { username: "new@invite.test", isVerified: false });
+    const invited = await buildEmployee(t.database.db, companyId, {
+      username: "new@invite.test",
+      isVerified: false,
+    });
     const token = await issueToken(t.database.db, invited.id, "invite", t.clock.now());
     const client = clientOf(t);
     const res = await client.post("/api/register", { token, password: "MyPassw0rd", firstName: "Kiran" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: invited.id, firstName: "Kiran", isVerified: true, companyId });
     expect((await client.get("/api/user")).json().id).toBe(invited.id);
-    const login = await clientOf(t).post("/api/login", { username: "new@invite.test", password: "MyPassw0rd" });
+    const login = await clientOf(t).post("/api/login", {
+      username: "new@invite.test",
+      password: "MyPassw0rd",
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -30,7 +36,9 @@ describe("POST /api/register", () => {
     const token = await issueToken(t.database.db, invited.id, "invite", t.clock.now());
     expect((await clientOf(t).post("/api/register", { token, password: "MyPassw0rd" })).statusCode).toBe(200);
     expect((await clientOf(t).post("/api/register", { token, password: "MyPassw0rd" })).statusCode).toBe(400);
-    expect((await clientOf(t).post("/api/register", { token: "made-up", password: "MyPassw0rd" })).statusCode).toBe(400);
+    expect(
+      (await clientOf(t).post("/api/register", { token: "made-up", password: "MyPassw0rd" })).statusCode,
+    ).toBe(400);
   });
 
   it("does not accept a verification token as an invitation", async () => {

@@ -17,7 +17,10 @@ afterAll(() => t?.close());
 describe("sessions", () => {
   it("sets an HttpOnly, SameSite=Lax, signed cookie without Secure over http", async () => {
     const person = await buildEmployee(t.database.db, companyId);
-    const res = await clientOf(t).post("/api/login", { username: person.username, password: person.password });
+    const res = await clientOf(t).post("/api/login", {
+      username: person.username,
+      password: person.password,
+    });
     const cookie = String(res.headers["set-cookie"]);
     expect(cookie).toMatch(/^sid=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -40,7 +43,12 @@ describe("sessions", () => {
     const client = await signIn(t, person.username, person.password);
     const me = await client.get("/api/user");
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: person.id, firstName: "Meera", role: "EMPLOYEE", companyName: "Session Co" });
+    expect(me.json()).toMatchObject({
+      id: person.id,
+      firstName: "Meera",
+      role: "EMPLOYEE",
+      companyName: "Session Co",
+    });
     const cookieBefore = client.sessionCookie!;
     const out = await client.post("/api/logout");
     expect(out.statusCode).toBe(204);
@@ -62,7 +70,11 @@ describe("sessions", () => {
   });
 
   it("refuses a forged or tampered cookie", async () => {
-    const forged = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: "sid=abc.def" } });
+    const forged = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: "sid=abc.def" },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

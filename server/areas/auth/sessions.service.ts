@@ -77,7 +77,10 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         return null;
       }
       if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(at) }).where(eq(sessions.id, id));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(sessions.id, id));
       }
       const user = presentUser({ ...row, id: row.userId });
       return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: id, user };

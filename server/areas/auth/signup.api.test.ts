@@ -16,14 +16,26 @@ describe("POST /api/company-admin-signup", () => {
     const res = await clientOf(t).post("/api/company-admin-signup", SIGNUP);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ username: "asha@acme.test", role: "ADMIN", isVerified: false, firstName: "Asha" });
-    expect(body.company).toMatchObject({ name: "Acme Staffing", description: "Engineers in Kochi", payrollEnabled: false });
+    expect(body.user).toMatchObject({
+      username: "asha@acme.test",
+      role: "ADMIN",
+      isVerified: false,
+      firstName: "Asha",
+    });
+    expect(body.company).toMatchObject({
+      name: "Acme Staffing",
+      description: "Engineers in Kochi",
+      payrollEnabled: false,
+    });
     expect(body.company.logo).toMatch(/^data:image\/svg\+xml/);
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(res.body).not.toMatch(/argon2|passwordHash|password/);
     const mail = t.mailbox.lastLinkTo("asha@acme.test", "Verify your email");
     expect(mail.link.startsWith("http://localhost:3999/api/verify-email?token=")).toBe(true);
-    const logs = await t.database.db.select().from(securityLogs).where(eq(securityLogs.action, "COMPANY_SIGNUP"));
+    const logs = await t.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.action, "COMPANY_SIGNUP"));
     expect(logs).toHaveLength(1);
     expect(logs[0]!.companyId).toBe(body.company.id);
   });
@@ -136,15 +148,21 @@ describe("verification status and resend", () => {
       user: { ...SIGNUP.user, username: "re@resend.test" },
     });
     const old = t.mailbox.lastLinkTo("re@resend.test", "Verify");
-    expect((await client.post("/api/login", { username: "re@resend.test", password: "Passw0rd1" })).statusCode).toBe(200);
+    expect(
+      (await client.post("/api/login", { username: "re@resend.test", password: "Passw0rd1" })).statusCode,
+    ).toBe(200);
     expect((await client.get("/api/verification-status")).json()).toEqual({ success: true, verified: false });
     const resend = await client.post("/api/resend-verification");
     expect(resend.statusCode).toBe(200);
     const fresh = t.mailbox.lastLinkTo("re@resend.test", "Verify");
     expect(fresh.token).not.toBe(old.token);
     // the earlier link stops working once a new one is issued
-    expect((await client.get(`/api/verify-email?token=${old.token}`)).headers.location).toBe("/auth?verified=false");
-    expect((await client.get(`/api/verify-email?token=${fresh.token}`)).headers.location).toBe("/auth?verified=true");
+    expect((await client.get(`/api/verify-email?token=${old.token}`)).headers.location).toBe(
+      "/auth?verified=false",
+    );
+    expect((await client.get(`/api/verify-email?token=${fresh.token}`)).headers.location).toBe(
+      "/auth?verified=true",
+    );
     expect((await client.get("/api/verification-status")).json()).toEqual({ success: true, verified: true });
   });
 });

@@ -10,7 +10,12 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /** Issues a fresh single-use token; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(db: Database, userId: number, purpose: TokenPurpose, now: Date): Promise<string> {
+export async function issueToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string> {
   const token = randomToken();
   await db
     .update(userTokens)

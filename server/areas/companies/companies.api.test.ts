@@ -17,11 +17,19 @@ afterAll(() => t?.close());
 
 describe("GET /api/companies/:id", () => {
   it("lets an employee and an admin read their own company", async () => {
-    for (const person of [await buildEmployee(t.database.db, own.id), await buildAdmin(t.database.db, own.id)]) {
+    for (const person of [
+      await buildEmployee(t.database.db, own.id),
+      await buildAdmin(t.database.db, own.id),
+    ]) {
       const client = await signIn(t, person.username, person.password);
       const res = await client.get(`/api/companies/${own.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: own.id, name: "Own Co", description: "Ours", payrollEnabled: false });
+      expect(res.json()).toMatchObject({
+        id: own.id,
+        name: "Own Co",
+        description: "Ours",
+        payrollEnabled: false,
+      });
     }
   });
 

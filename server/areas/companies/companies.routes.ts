@@ -1,5 +1,5 @@
-import { companyDtoSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import { errorSchema } from "../../../shared/auth/auth.schema";
+import { companyDtoSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import { actorOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
 import { presentCompanyBrief } from "./companies.presenter";

@@ -28,7 +28,10 @@ export async function createSuperAdmin(
 }
 
 /** The bootstrap of CONTRACT: only when no SUPER_ADMIN exists yet. */
-export async function ensureSuperAdmin(db: Database, bootstrap: { email: string; password: string } | undefined) {
+export async function ensureSuperAdmin(
+  db: Database,
+  bootstrap: { email: string; password: string } | undefined,
+) {
   if (!bootstrap) return "skipped" as const;
   const [any] = await db
     .select({ id: users.id })

@@ -64,8 +64,11 @@ export async function buildUser(
   return { ...user!, password };
 }
 
-export const buildEmployee = (db: Database, companyId: number, fields: Parameters<typeof buildUser>[1] = {}) =>
-  buildUser(db, { ...fields, role: "EMPLOYEE", companyId });
+export const buildEmployee = (
+  db: Database,
+  companyId: number,
+  fields: Parameters<typeof buildUser>[1] = {},
+) => buildUser(db, { ...fields, role: "EMPLOYEE", companyId });
 
 export const buildAdmin = (db: Database, companyId: number, fields: Parameters<typeof buildUser>[1] = {}) =>
   buildUser(db, { ...fields, role: "ADMIN", companyId });
