@@ -37,6 +37,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is; defaults to dist/web. */
+  webDir?: string;
 }
 
 /** Builds the whole HTTP application; `server/index.ts` listens with it, tests `inject()` into it. */
@@ -96,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx });
   await app.register(companiesRoutes, { ctx });
 
-  if (deps.serveWeb !== false) await registerWeb(app);
+  if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
 
   return app;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { companySignupSchema, forgotPasswordSchema, resetPasswordFormSchema, strongPasswordSchema } from "./auth.schema";
+import {
+  companySignupSchema,
+  forgotPasswordSchema,
+  resetPasswordFormSchema,
+  strongPasswordSchema,
+} from "./auth.schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -13,7 +18,9 @@ describe("strongPasswordSchema", () => {
       "Password must contain at least one lowercase letter",
       "Password must contain at least one number",
     ]);
-    expect(messages(strongPasswordSchema.safeParse("Ab1"))).toContain("Password must be at least 8 characters");
+    expect(messages(strongPasswordSchema.safeParse("Ab1"))).toContain(
+      "Password must be at least 8 characters",
+    );
     expect(messages(strongPasswordSchema.safeParse(`Aa1${"x".repeat(100)}`))).toContain(
       "Password must be less than 100 characters",
     );
@@ -54,7 +61,10 @@ describe("forgotPasswordSchema", () => {
 
 describe("resetPasswordFormSchema", () => {
   it("requires the confirmation to match", () => {
-    const result = resetPasswordFormSchema.safeParse({ newPassword: "Passw0rd", confirmPassword: "Passw0rD" });
+    const result = resetPasswordFormSchema.safeParse({
+      newPassword: "Passw0rd",
+      confirmPassword: "Passw0rD",
+    });
     expect(messages(result)).toEqual(["Passwords do not match"]);
   });
 });

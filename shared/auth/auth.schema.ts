@@ -76,7 +76,10 @@ export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "Invalid or missing reset token. Please request a new password reset link.").max(200),
+  token: z
+    .string()
+    .min(1, "Invalid or missing reset token. Please request a new password reset link.")
+    .max(200),
   newPassword: strongPasswordSchema,
 });
 

@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { companies } from "../areas/companies/companies.table";
+import { acquireDataDirLock, openDatabase } from "./client";
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "hr-db-"));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the data directory lock", () => {
+  it("refuses a directory held by another running process", async () => {
+    const dir = tempDir();
+    const other = spawn("sleep", ["30"]);
+    try {
+      writeFileSync(path.join(dir, "db.lock"), String(other.pid));
+      expect(() => acquireDataDirLock(dir)).toThrow(/in use by process/);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over a lock left by a process that has ended, and releases it", () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, "db.lock"), "2147483646");
+    const release = acquireDataDirLock(dir);
+    expect(existsSync(path.join(dir, "db.lock"))).toBe(true);
+    release();
+    expect(existsSync(path.join(dir, "db.lock"))).toBe(false);
+  });
+});
+
+describe("the embedded database", () => {
+  it("keeps every record across a second start", async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ dataDir: dir });
+    await first.migrate();
+    await first.db.insert(companies).values({ name: "Persistent Co", logo: "logo.png" });
+    await first.close();
+
+    const second = await openDatabase({ dataDir: dir });
+    await second.migrate();
+    const rows = await second.db.select().from(companies);
+    await second.close();
+    expect(rows.map((r) => r.name)).toEqual(["Persistent Co"]);
+  }, 60_000);
+});
