@@ -52,7 +52,7 @@ export const companySignupSchema = z.object({
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(EMAIL_MAX),
+  username: z.string().trim().min(1, "Email is required").max(EMAIL_MAX),
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -26,8 +26,7 @@ import type { Actor } from "./sessions.service";
 import { consumeToken, issueToken, peekToken } from "./tokens.service";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
-export const LOCKED_MESSAGE =
-  "Your account has been locked due to multiple failed login attempts. Please try again in 15 minutes or contact your administrator.";
+export const LOCKED_MESSAGE = "Account locked. Please try again in 15 minutes.";
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const INVALID_RESET_LINK = "Invalid or expired reset link. Please request a new password reset link.";
 

@@ -34,6 +34,16 @@ describe("describeSignupFailure", () => {
     });
   });
 
+  it("understands the server's body-prefixed paths", () => {
+    const failure = describeSignupFailure(
+      json(400, {
+        message: "Email must be a valid email address",
+        errors: [{ path: "body.user.username", message: "Email must be a valid email address" }],
+      }),
+    );
+    expect(failure.fieldErrors).toEqual({ "user.username": "Email must be a valid email address" });
+  });
+
   it("falls back to 'Please try again later.'", () => {
     expect(describeSignupFailure(new ApiError(500, "", "Internal Server Error"))).toEqual({
       message: "Please try again later.",

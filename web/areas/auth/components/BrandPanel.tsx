@@ -40,7 +40,8 @@ export function BrandPanel() {
       visibleFrom="md"
       w="46%"
       maw={640}
-      px={48} py={40}
+      px={48}
+      py={40}
       c="white"
       pos="sticky"
       top={0}

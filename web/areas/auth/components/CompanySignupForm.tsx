@@ -11,11 +11,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { type CompanySignupInput, companySignupSchema } from "../../../../shared/auth/auth.schema";
 import { useCompanySignup } from "../auth.queries";
 import { AUTH_TEXT } from "../authMessages";
+import { showToast } from "../showToast";
 import { describeSignupFailure } from "../signupFailure";
 import { zodFormValidate } from "../zodFormValidate";
 import { TermsModal } from "./TermsModal";
@@ -52,7 +52,7 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
     };
     signup.mutate(input, {
       onSuccess: (result) => {
-        notifications.show({
+        showToast({
           color: "teal",
           title: AUTH_TEXT.registrationSuccessTitle,
           message: AUTH_TEXT.registrationSuccessBody,
@@ -62,7 +62,7 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
       onError: (error) => {
         const failure = describeSignupFailure(error);
         form.setErrors(failure.fieldErrors);
-        notifications.show({
+        showToast({
           color: "red",
           title: AUTH_TEXT.registrationFailedTitle,
           message: failure.message,
@@ -79,7 +79,7 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
           <TextInput
             label="Company name"
             autoComplete="organization"
-            placeholder="Acme Technologies"
+            placeholder="e.g. Acme Technologies"
             {...form.getInputProps("company.name")}
           />
           <Textarea

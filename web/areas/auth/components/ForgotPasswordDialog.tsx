@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconMail } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { forgotPasswordSchema } from "../../../../shared/auth/auth.schema";
 import { useForgotPassword } from "../auth.queries";
 import { forgotPasswordErrorToast, forgotPasswordSuccessToast } from "../forgotPasswordToast";
+import { showToast } from "../showToast";
 import { zodFormValidate } from "../zodFormValidate";
 
 type Props = { opened: boolean; onClose: () => void; initialEmail: string };
@@ -27,10 +27,10 @@ export function ForgotPasswordDialog({ opened, onClose, initialEmail }: Props) {
     const email = forgotPasswordSchema.parse(values).email;
     request.mutate(email, {
       onSuccess: (result) => {
-        notifications.show(forgotPasswordSuccessToast(result));
+        showToast(forgotPasswordSuccessToast(result));
         onClose();
       },
-      onError: (error) => notifications.show(forgotPasswordErrorToast(error)),
+      onError: (error) => showToast(forgotPasswordErrorToast(error)),
     });
   });
 

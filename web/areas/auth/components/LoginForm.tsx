@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,6 +7,7 @@ import { loginSchema } from "../../../../shared/auth/auth.schema";
 import { useLogin } from "../../../lib/auth";
 import { AUTH_TEXT } from "../authMessages";
 import { describeLoginFailure } from "../loginFailure";
+import { showToast } from "../showToast";
 import { zodFormValidate } from "../zodFormValidate";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 
@@ -28,7 +28,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       onError: (error) => {
         const failure = describeLoginFailure(error);
         setIsLocked(failure.isLocked);
-        notifications.show({ color: "red", title: AUTH_TEXT.loginFailedTitle, message: failure.message });
+        showToast({ color: "red", title: AUTH_TEXT.loginFailedTitle, message: failure.message });
       },
     });
   });
