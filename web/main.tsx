@@ -18,7 +18,13 @@ createRoot(document.getElementById("root")!).render(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {/* Toasts: one at a time, 5 s, at most 420 px wide (spec 01 §9). */}
-          <Notifications limit={1} autoClose={5000} position="bottom-right" w={420} maw="calc(100vw - 32px)" />
+          <Notifications
+            limit={1}
+            autoClose={5000}
+            position="bottom-right"
+            w={420}
+            maw="calc(100vw - 32px)"
+          />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

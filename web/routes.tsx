@@ -11,6 +11,7 @@ function page(load: () => Promise<{ default: React.ComponentType }>) {
 export const router = createBrowserRouter([
   { path: "/auth", lazy: page(() => import("./areas/auth/pages/AuthPage")) },
   { path: "/reset-password", lazy: page(() => import("./areas/auth/pages/ResetPasswordPage")) },
+  { path: "/register", lazy: page(() => import("./areas/auth/pages/RegisterPage")) },
   { path: "/terms", lazy: page(() => import("./areas/terms/pages/TermsPage")) },
   {
     lazy: page(() => import("./layout/ProtectedLayout")),

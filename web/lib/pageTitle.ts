@@ -8,6 +8,7 @@ const PAGES: Record<string, { title: string; description: string }> = {
   "/dashboard": { title: "Dashboard", description: "Your HR overview" },
   "/auth": { title: "Sign in", description: "Sign in or register your company" },
   "/terms": { title: "Terms and Conditions", description: "Terms and conditions of the service" },
+  "/register": { title: "Set up your account", description: "Complete your invitation" },
   "/reset-password": { title: "Reset password", description: "Choose a new password" },
   "/companies": { title: "Companies", description: "Manage companies on the platform" },
   "/recruitment": { title: "Recruitment", description: "Job postings and hiring" },

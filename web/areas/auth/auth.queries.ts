@@ -1,11 +1,13 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   CompanySignupInput,
   ForgotPasswordResult,
   signupResultSchema,
+  UserDto,
 } from "../../../shared/auth/auth.schema";
 import { apiRequest } from "../../lib/api";
+import { USER_KEY } from "../../lib/auth";
 
 export type SignupResult = z.infer<typeof signupResultSchema>;
 
@@ -43,5 +45,18 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
       apiRequest<{ message: string }>("POST", "/api/reset-password", input),
+  });
+}
+
+/** Completes an invitation; the answer is the signed-in user. */
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { token: string; password: string; firstName?: string; lastName?: string }) =>
+      apiRequest<UserDto>("POST", "/api/register", input),
+    onSuccess: (user) => {
+      client.clear();
+      client.setQueryData(USER_KEY, user);
+    },
   });
 }
