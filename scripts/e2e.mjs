@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the browser journeys in headless Debian Chromium against the built app.
+// Builds the web app if stale, makes sure Chromium is there, then runs Playwright with the list
+// reporter and a JSON report (e2e/playwright.config.ts: PLAYWRIGHT_JSON_OUTPUT_NAME when set,
+// else test-results/e2e-report.json). Extra arguments go to Playwright.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { buildWebIfStale } from "./web-build.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const buildStatus = buildWebIfStale();
+if (buildStatus !== 0) {
+  console.error("The web app did not build; the browser journeys cannot run.");
+  process.exit(buildStatus);
+}
+const chromium = ensureChromium();
+
+const result = spawnSync(
+  "npx",
+  ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)],
+  { cwd: root, stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium } },
+);
+process.exit(result.status ?? 1);
