@@ -12,7 +12,10 @@ export function ensureChromium() {
   console.log("Installing Debian's chromium for the browser tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+    stdio: "inherit",
+    env,
+  });
   if (!existsSync(CHROMIUM)) throw new Error("apt-get finished but chromium is still missing");
   return CHROMIUM;
 }

@@ -41,15 +41,22 @@ const vitestStatus = run("unit and API tests", "npx", [
 
 ensureChromium();
 const e2eJson = path.join(reports, "playwright.json");
-const e2eStatus = run("browser journeys", "node", ["scripts/e2e.mjs"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const e2eStatus = run("browser journeys", "node", ["scripts/e2e.mjs"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
 
-const v = counts(vitestJson, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+const v = counts(vitestJson, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+}));
 const p = counts(e2eJson, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
 const passed = (v?.passed ?? 0) + (p?.passed ?? 0);
 let failed = (v?.failed ?? 0) + (p?.failed ?? 0);
 if (!v || !p) failed += 1; // a runner that produced no report counts as a failure
 const ok = vitestStatus === 0 && e2eStatus === 0 && failed === 0;
 
-console.log(`\nunit+API: ${v ? `${v.passed} passed, ${v.failed} failed` : "no report"}; browser: ${p ? `${p.passed} passed, ${p.failed} failed` : "no report"}`);
+console.log(
+  `\nunit+API: ${v ? `${v.passed} passed, ${v.failed} failed` : "no report"}; browser: ${p ? `${p.passed} passed, ${p.failed} failed` : "no report"}`,
+);
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
 process.exit(ok ? 0 : 1);
