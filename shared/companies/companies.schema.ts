@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_MAX, TEXT_MAX } from "../auth/auth.schema";
 
 export const companyDtoSchema = z.object({
   id: z.number().int(),
@@ -9,5 +10,62 @@ export const companyDtoSchema = z.object({
 });
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
+/** A company in the super admin's list: its user count and the first few users for the cards view. */
+export const companyListItemSchema = companyDtoSchema.extend({
+  userCount: z.number().int(),
+  users: z.array(
+    z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      role: z.string(),
+    }),
+  ),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** How many users each company card lists; the rest are counted. */
+export const COMPANY_CARD_USERS = 5;
+
 /** A positive integer id in a path, e.g. /api/companies/{id}. */
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A company id in a path that may also be `all` (SUPER_ADMIN only). */
+export const companyIdOrAllParamSchema = z.object({
+  id: z.union([z.literal("all"), z.coerce.number().int().positive().max(2_147_483_647)]),
+});
+
+/** A logo: a data URL, an http(s) URL, or an uploaded image's path. */
+export const logoSchema = z
+  .string({ error: "Company logo is required" })
+  .trim()
+  .min(1, "Company logo is required")
+  .max(7_500_000, "File is too large. Maximum size is 5MB.")
+  .refine(
+    (v) =>
+      /^data:image\//.test(v) ||
+      /^https?:\/\//.test(v) ||
+      /^\/api\//.test(v) ||
+      /^[\w.-]+\.(png|jpe?g|gif|svg)$/i.test(v),
+    "Company logo must be an image",
+  );
+
+export const companyInputSchema = z.object({
+  name: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(NAME_MAX, "Company name must be at most 100 characters"),
+  description: z.string().trim().max(TEXT_MAX, "Description must be at most 5000 characters").nullish(),
+  logo: logoSchema,
+  payrollEnabled: z.boolean().optional(),
+});
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+
+export const companyPatchSchema = companyInputSchema.partial();
+export type CompanyPatch = z.infer<typeof companyPatchSchema>;
+
+/** Logo upload limits (spec 02 §5, §9): 5 MB on the upload route; 1 MB in the company form. */
+export const LOGO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_FORM_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/svg+xml"] as const;

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, roleSchema, strongPasswordSchema } from "../auth/auth.schema";
+
+export const DEPARTMENTS = [
+  "Engineering",
+  "Marketing",
+  "Finance",
+  "Operations",
+  "Human Resources",
+  "Sales",
+  "Customer Support",
+  "Research & Development",
+  "Legal",
+  "Product Management",
+] as const;
+export const departmentSchema = z.enum(DEPARTMENTS);
+
+/** A number of at least 0; a string is converted to an integer, 0 on failure (spec 01 §5). */
+const moneySchema = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === "" || v === null || v === undefined) return 0;
+      if (typeof v === "string") {
+        const n = Number.parseInt(v, 10);
+        return Number.isNaN(n) ? 0 : n;
+      }
+      return v;
+    },
+    z
+      .number()
+      .int(`${label} must be a whole number of rupees`)
+      .min(0, `${label} cannot be negative`)
+      .max(1_000_000_000, `${label} is too large`),
+  );
+
+const percentSchema = (label: string) =>
+  z.coerce.number().min(0, `${label} cannot be negative`).max(100, `${label} cannot exceed 100`);
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most 100 characters`);
+
+const usernameSchema = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(EMAIL_MAX, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+
+/** The user form (spec 01 §5): create and update share it; the password is optional on update. */
+export const userInputSchema = z.object({
+  username: usernameSchema,
+  password: strongPasswordSchema.optional(),
+  firstName: nameSchema("First name"),
+  lastName: nameSchema("Last name"),
+  role: roleSchema,
+  department: departmentSchema.nullish(),
+  salary: moneySchema("Salary").optional(),
+  taxAmount: moneySchema("Tax amount").optional(),
+  deductionAmount: moneySchema("Deduction amount").optional(),
+  taxPercentage: percentSchema("Tax percentage").optional(),
+  benefitsPercentage: percentSchema("Benefits percentage").optional(),
+  /** Only a SUPER_ADMIN picks the company, and only on update (creation names it in the path). */
+  companyId: z.coerce.number().int().positive("Company is required").optional(),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+/** Profile update of oneself (spec 02 §7 PATCH /api/users/{id}). */
+export const profilePatchSchema = z.object({
+  firstName: nameSchema("First name").optional(),
+  lastName: nameSchema("Last name").optional(),
+  username: usernameSchema.optional(),
+});
+
+/** Change password (spec 02 §5, raised to the strong rule by CONTRACT). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX),
+  newPassword: strongPasswordSchema,
+});
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Current password is required"),
+    newPassword: strongPasswordSchema,
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+/** A person as admins see them in lists and forms. Never a hash or a token. */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  department: z.string().nullable(),
+  totalLeaves: z.number().int(),
+  salary: z.number().int(),
+  taxAmount: z.number().int(),
+  deductionAmount: z.number().int(),
+  taxPercentage: z.number(),
+  benefitsPercentage: z.number(),
+  isVerified: z.boolean(),
+  isLocked: z.boolean(),
+  failedLoginAttempts: z.number().int(),
+  lockedUntil: z.string().nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const emailTestSchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .min(1, "Please fill out all fields before sending.")
+    .max(EMAIL_MAX)
+    .pipe(z.email("Please enter a valid email address")),
+  subject: z.string().trim().min(1, "Please fill out all fields before sending.").max(200),
+  message: z.string().trim().min(1, "Please fill out all fields before sending.").max(5000),
+});
+export const emailTestResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
