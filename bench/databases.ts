@@ -68,7 +68,11 @@ export function pgExecutor(url: string, size: number): SqlExecutor {
   });
   return {
     async query(statement) {
-      const result = await pool.query({ name: statement.name, text: statement.text, values: statement.values });
+      const result = await pool.query({
+        name: statement.name,
+        text: statement.text,
+        values: statement.values,
+      });
       return result.rowCount ?? 0;
     },
     close: () => pool.end(),
@@ -98,7 +102,9 @@ export function sqlIteration(executor: SqlExecutor, statements: () => SqlStateme
       const rows = await executor.query(statement);
       if (statement.expectRows !== undefined && !checked.has(statement.name)) {
         if (rows !== statement.expectRows) {
-          throw new FatalLoopError(`${statement.name} returned ${rows} rows, expected ${statement.expectRows}`);
+          throw new FatalLoopError(
+            `${statement.name} returned ${rows} rows, expected ${statement.expectRows}`,
+          );
         }
         checked.add(statement.name);
       }

@@ -21,6 +21,11 @@ export interface LoadResult {
   socketErrors: number;
   total: number;
   durationS: number;
+  /**
+   * CPU time per operation in µs: of the server process (HTTP), or of this process — the client side —
+   * for loops (the database server's own CPU is not in it).
+   */
+  cpuUsPerOp?: number | null;
 }
 
 function assertLoopback(url: string): void {
@@ -69,6 +74,7 @@ export async function runLoops(
   let errors = 0;
   let fatal: unknown = null;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = started + durationS * 1000;
   const loop = async () => {
     while (fatal === null && performance.now() < deadline) {
@@ -85,6 +91,7 @@ export async function runLoops(
   await Promise.all(Array.from({ length: concurrency }, loop));
   if (fatal !== null) throw fatal;
   const elapsedS = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   return {
     perSec: latencies.length / elapsedS,
@@ -95,6 +102,7 @@ export async function runLoops(
     socketErrors: errors,
     total: latencies.length,
     durationS: elapsedS,
+    cpuUsPerOp: latencies.length > 0 ? Math.round((cpu.user + cpu.system) / latencies.length) : null,
   };
 }
 

@@ -45,11 +45,13 @@ export async function startServer(options: {
   env: Record<string, string>;
   readyPath: string;
   timeoutMs?: number;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeArgs?: string[];
 }): Promise<ChildServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string> = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...options.env };
   if (process.env.HOME) env.HOME = process.env.HOME;
-  const child = spawn(process.execPath, ["--import", "tsx", options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", options.script], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,7 +99,9 @@ export async function startServer(options: {
     await sleep(200);
   }
   await server.stop();
-  throw new Error(`${options.script} was not ready within ${options.timeoutMs ?? 60_000} ms:\n${server.tail()}`);
+  throw new Error(
+    `${options.script} was not ready within ${options.timeoutMs ?? 60_000} ms:\n${server.tail()}`,
+  );
 }
 
 async function stopChild(child: ChildProcess, exit: Promise<void>, hasExited: () => boolean): Promise<void> {
@@ -142,3 +146,19 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number | null }
     },
   };
 }
+
+/** User + system CPU time a process has used so far, in milliseconds (from /proc/<pid>/stat), or null. */
+export function procCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+// USER_HZ: 100 on every Linux architecture Node supports.
+const CLOCK_TICKS_PER_SECOND = 100;

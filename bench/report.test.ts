@@ -57,7 +57,9 @@ describe("judge", () => {
   });
 
   it("fails when the ceiling is missing", () => {
-    expect(judge({ percentOfCeiling: null, p99Ms: 1, errors: 0 }, target).misses).toEqual(["no ceiling measured"]);
+    expect(judge({ percentOfCeiling: null, p99Ms: 1, errors: 0 }, target).misses).toEqual([
+      "no ceiling measured",
+    ]);
   });
 });
 

@@ -72,9 +72,9 @@ export type Align = "left" | "right";
  * `align` gives each column's alignment (left by default); a `|` inside a cell is escaped.
  */
 export function markdownTable(headers: string[], rows: string[][], align: Align[] = []): string {
-  const escape = (cell: string) => cell.replaceAll("|", "\\|");
-  const head = headers.map(escape);
-  const body = rows.map((row) => headers.map((_, i) => escape(row[i] ?? "")));
+  const escapeCell = (cell: string) => cell.replaceAll("|", "\\|");
+  const head = headers.map(escapeCell);
+  const body = rows.map((row) => headers.map((_, i) => escapeCell(row[i] ?? "")));
   const widths = head.map((h, i) => Math.max(3, h.length, ...body.map((row) => row[i]!.length)));
   const pad = (cell: string, i: number) =>
     align[i] === "right" ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!);
@@ -92,5 +92,8 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
 
 /** A file-name-safe timestamp: 2025-01-31T12-34-56Z. */
 export function fileStamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
 }

@@ -112,7 +112,12 @@ export const routes: BenchRoute[] = [
         const at = new Date();
         const origin = ["127.0.0.1", "autocannon"];
         return [
-          { name: "bench_user_by_username", text: USER_BY_USERNAME_SQL, values: [fx.username, false], expectRows: 1 },
+          {
+            name: "bench_user_by_username",
+            text: USER_BY_USERNAME_SQL,
+            values: [fx.username, false],
+            expectRows: 1,
+          },
           {
             name: "bench_insert_session",
             text: INSERT_SESSION_SQL,
@@ -128,7 +133,17 @@ export const routes: BenchRoute[] = [
           {
             name: "bench_insert_security_log",
             text: INSERT_SECURITY_LOG_SQL,
-            values: ["INFO", "LOGIN_SUCCESS", fx.userId, fx.companyId, "user", String(fx.userId), ...origin, "bench", null],
+            values: [
+              "INFO",
+              "LOGIN_SUCCESS",
+              fx.userId,
+              fx.companyId,
+              "user",
+              String(fx.userId),
+              ...origin,
+              "bench",
+              null,
+            ],
           },
           { name: "bench_user_dto", text: USER_DTO_SQL, values: [fx.userId, false], expectRows: 1 },
         ];

@@ -1,15 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { createSessionStore } from "./areas/auth/sessions.service";
@@ -21,6 +15,8 @@ import { createAuthenticate } from "./lib/authenticate";
 import { handleError } from "./lib/error-handler";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
+import { registerSecurityHeaders } from "./lib/security-headers";
+import { serializerCompiler } from "./lib/serializer";
 import { registerWeb } from "./lib/static-web";
 
 declare module "fastify" {
@@ -72,9 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("authenticate", createAuthenticate(sessions));
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
-    hsts: config.secureCookies,
+    strictTransportSecurity: config.secureCookies,
   });
   await app.register(fastifyRateLimit, { global: false });
   app.addHook("onRequest", createOriginCheck(config.appOrigin));

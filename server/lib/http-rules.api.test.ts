@@ -16,6 +16,14 @@ describe("HTTP conventions", () => {
     expect(res.json()).toEqual({ status: "ok", database: "ok" });
   });
 
+  it("sends the security headers on every answer, without HSTS over http", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
   it("refuses a mutation from another Origin with 403 and accepts the app's own", async () => {
     const company = await buildCompany(t.database.db);
     const admin = await buildAdmin(t.database.db, company.id);

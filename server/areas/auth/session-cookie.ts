@@ -2,14 +2,13 @@ import type { FastifyReply } from "fastify";
 import type { Config } from "../../config";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.service";
 
-/** HttpOnly, SameSite=Lax, Secure behind https, signed with the session secret (CONTRACT). */
+/** HttpOnly, SameSite=Lax, Secure behind https (CONTRACT). */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
-    signed: true,
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
 }
