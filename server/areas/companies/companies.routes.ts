@@ -1,13 +1,62 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorSchema } from "../../../shared/auth/auth.schema";
-import { companyDtoSchema, idParamSchema } from "../../../shared/companies/companies.schema";
+import {
+  companyDtoSchema,
+  companyInputSchema,
+  companyListItemSchema,
+  companyPatchSchema,
+  idParamSchema,
+  LOGO_UPLOAD_MAX_BYTES,
+} from "../../../shared/companies/companies.schema";
+import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
+import { AppError } from "../../lib/errors";
 import type { AreaPlugin } from "../../lib/plugin";
 import { presentCompanyBrief } from "./companies.presenter";
-import { findCompanyFor } from "./companies.service";
+import {
+  createCompany,
+  deleteCompany,
+  findCompanyFor,
+  listCompanies,
+  updateCompany,
+  uploadLogo,
+} from "./companies.service";
+import { readLogo } from "./logo-store";
 
 const tags = ["Companies"];
 
 export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/companies",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Every live company with its user count and first users (SUPER_ADMIN)",
+        response: { 200: z.array(companyListItemSchema), 403: errorSchema },
+      },
+    },
+    async (request) => listCompanies(ctx.db, actorOf(request)),
+  );
+
+  app.post(
+    "/api/companies",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Create a company (SUPER_ADMIN)",
+        body: companyInputSchema,
+        response: { 201: companyDtoSchema, 400: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await createCompany(ctx, actorOf(request), request.body, originOf(request));
+      return reply.code(201).send(company);
+    },
+  );
+
   app.get(
     "/api/companies/:id",
     {
@@ -21,4 +70,97 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
     },
     async (request) => presentCompanyBrief(await findCompanyFor(ctx.db, actorOf(request), request.params.id)),
   );
+
+  app.patch(
+    "/api/companies/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Update a company: SUPER_ADMIN any; ADMIN own branding (payrollEnabled is the SUPER_ADMIN's)",
+        params: idParamSchema,
+        body: companyPatchSchema,
+        response: { 200: companyDtoSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      updateCompany(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+  );
+
+  app.delete(
+    "/api/companies/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Soft-delete a company without users (SUPER_ADMIN); 409 while it has users",
+        params: idParamSchema,
+        response: { 204: z.null(), 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteCompany(ctx, actorOf(request), request.params.id, originOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/companies/:id/logo/:file",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "An uploaded company logo (to those who may read the company)",
+        params: z.object({ id: idParamSchema.shape.id, file: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await findCompanyFor(ctx.db, actor, request.params.id);
+      const { bytes, type } = await readLogo(ctx.config.dataDir, request.params.id, request.params.file);
+      return reply
+        .type(type)
+        .header("Cache-Control", "private, max-age=86400")
+        .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(bytes);
+    },
+  );
+
+  // The logo upload takes the raw image as its body, so it gets a parser of its own.
+  await app.register(async (plugin) => {
+    const upload = plugin.withTypeProvider<ZodTypeProvider>();
+    upload.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: LOGO_UPLOAD_MAX_BYTES + 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    upload.post(
+      "/api/companies/:id/logo",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: "Upload a logo: the raw image (JPEG, PNG, GIF or SVG, at most 5 MB) as the body",
+          params: idParamSchema,
+          response: {
+            200: z.object({ company: companyDtoSchema }),
+            403: errorSchema,
+            404: errorSchema,
+            413: errorSchema,
+            415: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          throw new AppError(415, "Invalid file type. Please upload a JPEG, PNG, GIF, or SVG image.");
+        }
+        if (body.length > LOGO_UPLOAD_MAX_BYTES)
+          throw new AppError(413, "File is too large. Maximum size is 5MB.");
+        return uploadLogo(ctx, actorOf(request), request.params.id, body, originOf(request));
+      },
+    );
+  });
 };

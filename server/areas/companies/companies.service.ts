@@ -1,12 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { CompanyInput, CompanyListItem, CompanyPatch } from "../../../shared/companies/companies.schema";
+import { COMPANY_CARD_USERS } from "../../../shared/companies/companies.schema";
+import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
-import { notFound } from "../../lib/errors";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { AppError, authorize, conflict, notFound } from "../../lib/errors";
+import { decodeBase64DataUrl, detectImageType } from "../../lib/images";
 import type { Actor } from "../auth/sessions.service";
-import { canReadCompany } from "./companies.policy";
+import { users } from "../users/users.table";
+import { canEditCompany, canManageCompanies, canReadCompany, canSetPayrollEnabled } from "./companies.policy";
+import { presentCompanyBrief } from "./companies.presenter";
 import { companies } from "./companies.table";
+import { saveLogo } from "./logo-store";
+
+export type CompanyRow = typeof companies.$inferSelect;
 
 /** A live company the actor may see; another company's or a deleted one is 404 (never a leak). */
-export async function findCompanyFor(db: Database, actor: Actor, companyId: number) {
+export async function findCompanyFor(db: Database, actor: Actor, companyId: number): Promise<CompanyRow> {
   if (!canReadCompany(actor, companyId)) throw notFound("Company not found");
   const [row] = await db
     .select()
@@ -14,4 +24,182 @@ export async function findCompanyFor(db: Database, actor: Actor, companyId: numb
     .where(and(eq(companies.id, companyId), eq(companies.isDeleted, false)));
   if (!row) throw notFound("Company not found");
   return row;
+}
+
+/** Every live company with its user count and first users (SUPER_ADMIN). Three queries, whatever the size. */
+export async function listCompanies(db: Database, actor: Actor): Promise<CompanyListItem[]> {
+  authorize(canManageCompanies(actor));
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.isDeleted, false))
+    .orderBy(asc(companies.name));
+  const counts = await db
+    .select({ companyId: users.companyId, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.isDeleted, false))
+    .groupBy(users.companyId);
+  const ranked = db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      companyId: users.companyId,
+      rank: sql<number>`row_number() over (partition by ${users.companyId} order by ${users.role}, ${users.firstName}, ${users.id})`.as(
+        "rank",
+      ),
+    })
+    .from(users)
+    .where(and(eq(users.isDeleted, false), isNotNull(users.companyId)))
+    .as("ranked");
+  const firstUsers = await db.select().from(ranked).where(lte(ranked.rank, COMPANY_CARD_USERS));
+  const countOf = new Map(counts.map((c) => [c.companyId, c.count]));
+  const usersOf = new Map<number, CompanyListItem["users"]>();
+  for (const u of firstUsers) {
+    const list = usersOf.get(u.companyId!) ?? [];
+    list.push({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role });
+    usersOf.set(u.companyId!, list);
+  }
+  return rows.map((row) => ({
+    ...presentCompanyBrief(row),
+    userCount: countOf.get(row.id) ?? 0,
+    users: usersOf.get(row.id) ?? [],
+  }));
+}
+
+/** A base64 data URL becomes a stored file so that lists stay light; other logos are kept as given. */
+async function storeLogoValue(ctx: AppContext, companyId: number, logo: string): Promise<string> {
+  const bytes = decodeBase64DataUrl(logo);
+  if (!bytes) return logo;
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError(415, "Invalid file type. Please upload a JPEG, PNG, GIF, or SVG image.");
+  if (bytes.length > 5 * 1024 * 1024) throw new AppError(413, "File is too large. Maximum size is 5MB.");
+  return saveLogo(ctx.config.dataDir, companyId, bytes, type);
+}
+
+export async function createCompany(
+  ctx: AppContext,
+  actor: Actor,
+  input: CompanyInput,
+  origin: RequestOrigin,
+) {
+  authorize(canManageCompanies(actor));
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        name: input.name,
+        description: input.description || null,
+        logo:
+          input.logo.startsWith("data:image/") && input.logo.includes(";base64,") ? "pending" : input.logo,
+        payrollEnabled: input.payrollEnabled ?? false,
+      })
+      .returning();
+    return row!;
+  });
+  let row = created;
+  if (created.logo === "pending") {
+    const logo = await storeLogoValue(ctx, created.id, input.logo).catch(async (error) => {
+      await ctx.db.delete(companies).where(eq(companies.id, created.id));
+      throw error;
+    });
+    [row] = (await ctx.db
+      .update(companies)
+      .set({ logo })
+      .where(eq(companies.id, created.id))
+      .returning()) as [CompanyRow];
+  }
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "COMPANY_CREATED",
+    userId: actor.userId,
+    companyId: row.id,
+    resourceType: "company",
+    resourceId: row.id,
+    message: `Company "${row.name}" created`,
+    metadata: { payrollEnabled: row.payrollEnabled },
+  });
+  return presentCompanyBrief(row);
+}
+
+/** Updates branding; payrollEnabled only by a SUPER_ADMIN (403 for anyone else who tries to change it). */
+export async function updateCompany(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  patch: CompanyPatch,
+  origin: RequestOrigin,
+) {
+  const current = await findCompanyFor(ctx.db, actor, companyId);
+  authorize(canEditCompany(actor, companyId));
+  if (patch.payrollEnabled !== undefined && patch.payrollEnabled !== current.payrollEnabled) {
+    authorize(canSetPayrollEnabled(actor), "Only the platform administrator can change payroll enablement");
+  }
+  const logo = patch.logo === undefined ? undefined : await storeLogoValue(ctx, companyId, patch.logo);
+  const changes = {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.description !== undefined ? { description: patch.description || null } : {}),
+    ...(logo !== undefined ? { logo } : {}),
+    ...(patch.payrollEnabled !== undefined && canSetPayrollEnabled(actor)
+      ? { payrollEnabled: patch.payrollEnabled }
+      : {}),
+  };
+  const [row] = await ctx.db
+    .update(companies)
+    .set({ ...changes, updatedAt: ctx.now() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "COMPANY_UPDATED",
+    userId: actor.userId,
+    companyId,
+    resourceType: "company",
+    resourceId: companyId,
+    message: `Company "${row!.name}" updated`,
+    metadata: { fields: Object.keys(changes) },
+  });
+  return presentCompanyBrief(row!);
+}
+
+/** Stores an uploaded logo (raw body, checked by content) and points the company at it. */
+export async function uploadLogo(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  bytes: Buffer,
+  origin: RequestOrigin,
+) {
+  await findCompanyFor(ctx.db, actor, companyId);
+  authorize(canEditCompany(actor, companyId));
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError(415, "Invalid file type. Please upload a JPEG, PNG, GIF, or SVG image.");
+  const logo = await saveLogo(ctx.config.dataDir, companyId, bytes, type);
+  return { company: await updateCompany(ctx, actor, companyId, { logo }, origin) };
+}
+
+/** Soft delete; refused with 409 while the company still has (not deleted) users. */
+export async function deleteCompany(ctx: AppContext, actor: Actor, companyId: number, origin: RequestOrigin) {
+  authorize(canManageCompanies(actor));
+  const company = await findCompanyFor(ctx.db, actor, companyId);
+  const [live] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isDeleted, false)));
+  if ((live?.count ?? 0) > 0) throw conflict("Cannot delete company with users");
+  const now = ctx.now();
+  await ctx.db
+    .update(companies)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(eq(companies.id, companyId));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "WARNING",
+    action: "COMPANY_DELETED",
+    userId: actor.userId,
+    companyId,
+    resourceType: "company",
+    resourceId: companyId,
+    message: `Company "${company.name}" deleted`,
+  });
 }

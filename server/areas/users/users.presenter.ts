@@ -1,4 +1,6 @@
 import type { Role, UserDto } from "../../../shared/auth/auth.schema";
+import type { UserListItem } from "../../../shared/users/users.schema";
+import { isLockActive } from "../auth/lockout.rules";
 
 interface UserRow {
   id: number;
@@ -22,5 +24,37 @@ export function presentUser(row: UserRow): UserDto {
     companyId: row.companyId,
     companyName: row.companyName,
     isVerified: row.isVerified,
+  };
+}
+
+interface UserListRow extends UserRow {
+  department: string | null;
+  totalLeaves: number;
+  salary: number;
+  taxAmount: number;
+  deductionAmount: number;
+  taxPercentage: string;
+  benefitsPercentage: string;
+  isLocked: boolean;
+  failedLoginAttempts: number;
+  lockedUntil: Date | null;
+}
+
+/** A person in admin lists and forms; a lock whose time has passed shows as Active. */
+export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
+  const locked = isLockActive(row, now);
+  return {
+    ...presentUser(row),
+    department: row.department,
+    totalLeaves: row.totalLeaves,
+    salary: row.salary,
+    taxAmount: row.taxAmount,
+    deductionAmount: row.deductionAmount,
+    taxPercentage: Number(row.taxPercentage),
+    benefitsPercentage: Number(row.benefitsPercentage),
+    isVerified: row.isVerified,
+    isLocked: locked,
+    failedLoginAttempts: row.failedLoginAttempts,
+    lockedUntil: locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
   };
 }

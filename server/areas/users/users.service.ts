@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { UserDto } from "../../../shared/auth/auth.schema";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
-import { presentUser } from "./users.presenter";
+import { presentUser, presentUserListItem } from "./users.presenter";
 import { users } from "./users.table";
 
 /** E-mail addresses are compared and stored lower-case. */
@@ -46,4 +47,71 @@ export async function loadUserDto(db: Database, userId: number): Promise<UserDto
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
   if (!row) throw notFound("User not found");
   return presentUser(row);
+}
+
+/** The columns every admin list and form shows, joined with the company name. */
+const listColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  companyId: users.companyId,
+  companyName: companies.name,
+  isVerified: users.isVerified,
+  department: users.department,
+  totalLeaves: users.totalLeaves,
+  salary: users.salary,
+  taxAmount: users.taxAmount,
+  deductionAmount: users.deductionAmount,
+  taxPercentage: users.taxPercentage,
+  benefitsPercentage: users.benefitsPercentage,
+  isLocked: users.isLocked,
+  failedLoginAttempts: users.failedLoginAttempts,
+  lockedUntil: users.lockedUntil,
+};
+
+/** Live users of one company (or of every company), optionally without admins, by name. */
+export async function listUsers(
+  db: Database,
+  now: Date,
+  filter: { companyId: number | "all"; roles?: readonly string[] },
+) {
+  const conditions = [eq(users.isDeleted, false)];
+  if (filter.companyId !== "all") conditions.push(eq(users.companyId, filter.companyId));
+  if (filter.roles) conditions.push(inArray(users.role, [...filter.roles]));
+  const rows = await db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(...conditions))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((row) => presentUserListItem(row, now));
+}
+
+/** One live user as admins see them. */
+export async function loadUserListItem(db: Database, now: Date, userId: number) {
+  const [row] = await db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+  if (!row) throw notFound("User not found");
+  return presentUserListItem(row, now);
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A live user the actor may reach: a SUPER_ADMIN anyone, others only in their own company;
+ * anyone else (another company's, a deleted one, a SUPER_ADMIN for an ADMIN) is 404.
+ */
+export async function findUserFor(db: Database, actor: Actor, userId: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+  if (!row) throw notFound("User not found");
+  if (actor.role !== "SUPER_ADMIN" && row.companyId !== actor.companyId) throw notFound("User not found");
+  return row;
 }
