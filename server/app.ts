@@ -8,7 +8,9 @@ import type { AppContext } from "./app-context";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { createSessionStore } from "./areas/auth/sessions.service";
 import { companiesRoutes } from "./areas/companies/companies.routes";
+import { emailRoutes } from "./areas/email/email.routes";
 import { systemRoutes } from "./areas/system/system.routes";
+import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAuthenticate } from "./lib/authenticate";
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(companiesRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+  await app.register(emailRoutes, { ctx });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

@@ -1,5 +1,5 @@
 import { IconSettings } from "@tabler/icons-react";
-import { PlaceholderPage } from "../../components/PlaceholderPage";
+import { PlaceholderPage } from "../../../components/PlaceholderPage";
 
 export default function SettingsPage() {
   return (

@@ -1,5 +1,5 @@
 import { IconUsers } from "@tabler/icons-react";
-import { PlaceholderPage } from "../../components/PlaceholderPage";
+import { PlaceholderPage } from "../../../components/PlaceholderPage";
 
 export default function EmployeesPage() {
   return (

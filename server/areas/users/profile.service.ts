@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { profilePatchSchema } from "../../../shared/users/users.schema";
+import type { AppContext } from "../../app-context";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { authorize, badRequest, conflict, forbidden } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { verificationMail } from "../auth/auth.mails";
+import type { Actor } from "../auth/sessions.service";
+import { issueToken } from "../auth/tokens.service";
+import { SUPER_ADMIN_EMAIL_LOCKED } from "./user-management.service";
+import { canManageUser, isSelf } from "./users.policy";
+import { findUserFor, isUsernameTaken, loadUserDto, normalizeUsername } from "./users.service";
+import { users } from "./users.table";
+
+type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/**
+ * Names and e-mail of oneself (or, for an administrator, of someone they manage). A new address must be
+ * verified again; a SUPER_ADMIN's address never changes.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  patch: ProfilePatch,
+  origin: RequestOrigin,
+  logMailError: (err: unknown) => void,
+) {
+  const target = await findUserFor(ctx.db, actor, userId);
+  authorize(isSelf(actor, target) || canManageUser(actor, target));
+  const username = patch.username === undefined ? target.username : normalizeUsername(patch.username);
+  const emailChanged = username !== target.username;
+  if (emailChanged) {
+    if (target.role === "SUPER_ADMIN") throw forbidden(SUPER_ADMIN_EMAIL_LOCKED);
+    if (await isUsernameTaken(ctx.db, username)) throw conflict("An account with this email already exists");
+  }
+  const now = ctx.now();
+  await ctx.db
+    .update(users)
+    .set({
+      ...(patch.firstName !== undefined ? { firstName: patch.firstName } : {}),
+      ...(patch.lastName !== undefined ? { lastName: patch.lastName } : {}),
+      ...(emailChanged ? { username, isVerified: false } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "PROFILE_UPDATED",
+    userId: actor.userId,
+    companyId: target.companyId,
+    resourceType: "user",
+    resourceId: userId,
+    message: `Profile of ${username} updated`,
+    metadata: { emailChanged },
+  });
+  if (emailChanged) {
+    const token = await issueToken(ctx.db, userId, "verify", now);
+    await ctx.mailer
+      .send(verificationMail(ctx.config.appUrl, username, patch.firstName ?? target.firstName, token))
+      .catch(logMailError);
+  }
+  return loadUserDto(ctx.db, userId);
+}
+
+/** Changes one's own password after checking the current one; every other session ends. */
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+  origin: RequestOrigin,
+) {
+  const target = await findUserFor(ctx.db, actor, userId);
+  authorize(isSelf(actor, target), "You can only change your own password");
+  if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
+    throw badRequest("Current password is incorrect", [
+      { path: "body.currentPassword", message: "Current password is incorrect" },
+    ]);
+  }
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now() })
+    .where(eq(users.id, userId));
+  await ctx.sessions.destroyAllForUser(userId, actor.sessionId);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "SECURITY",
+    action: "PASSWORD_CHANGED",
+    userId: actor.userId,
+    companyId: target.companyId,
+    resourceType: "user",
+    resourceId: userId,
+    message: `${target.username} changed their password; other sessions ended`,
+  });
+  return { message: "Password changed" };
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { errorSchema, messageSchema, userDtoSchema } from "../../../shared/auth/auth.schema";
+import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
+import {
+  changePasswordSchema,
+  profilePatchSchema,
+  userInputSchema,
+  userListItemSchema,
+} from "../../../shared/users/users.schema";
+import { originOf } from "../../lib/audit";
+import { actorOf } from "../../lib/authenticate";
+import type { AreaPlugin } from "../../lib/plugin";
+import { changePassword, updateProfile } from "./profile.service";
+import {
+  createUser,
+  deleteUser,
+  listCompanyUsers,
+  listManagedUsers,
+  unlockUser,
+  updateUser,
+} from "./user-management.service";
+
+const tags = ["Users"];
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const userList = z.array(userListItemSchema);
+
+export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
+  const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
+
+  app.get(
+    "/api/companies/:id/users",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Employees of a company (admins too with includeAdmins=true); `all` for a SUPER_ADMIN",
+        params: companyIdOrAllParamSchema,
+        querystring: z.object({ includeAdmins: z.enum(["true", "false"]).optional() }),
+        response: { 200: userList, ...errors },
+      },
+    },
+    async (request) =>
+      listCompanyUsers(ctx, actorOf(request), request.params.id, {
+        includeAdmins: request.query.includeAdmins === "true",
+      }),
+  );
+
+  app.post(
+    "/api/companies/:id/users",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Add a person to a company; mails a verification link, or an invitation when no password is set",
+        params: idParamSchema,
+        body: userInputSchema,
+        response: { 201: userListItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        originOf(request),
+        logMailError,
+      );
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.put(
+    "/api/users/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Update a person (admin form); the password only when given",
+        params: idParamSchema,
+        body: userInputSchema,
+        response: { 200: userListItemSchema, ...errors },
+      },
+    },
+    async (request) => updateUser(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+  );
+
+  app.patch(
+    "/api/users/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Update a profile: first name, last name and (except a SUPER_ADMIN's) e-mail",
+        params: idParamSchema,
+        body: profilePatchSchema,
+        response: { 200: userDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateProfile(ctx, actorOf(request), request.params.id, request.body, originOf(request), logMailError),
+  );
+
+  app.delete(
+    "/api/users/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Soft-delete a person: they can no longer sign in and their sessions end",
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(ctx, actorOf(request), request.params.id, originOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/users/:id/change-password",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Change one's own password; other sessions end",
+        params: idParamSchema,
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changePassword(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+  );
+
+  app.get(
+    "/api/users/company/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Every person of a company, for user management",
+        params: idParamSchema,
+        response: { 200: userList, ...errors },
+      },
+    },
+    async (request) => listManagedUsers(ctx, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    "/api/users",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Every person a SUPER_ADMIN manages (an ADMIN gets their own company's)",
+        response: { 200: userList, ...errors },
+      },
+    },
+    async (request) => listManagedUsers(ctx, actorOf(request), "all"),
+  );
+
+  app.post(
+    "/api/users/:id/unlock",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Unlock an account locked by failed sign-ins",
+        params: idParamSchema,
+        response: { 200: userListItemSchema, ...errors },
+      },
+    },
+    async (request) => unlockUser(ctx, actorOf(request), request.params.id, originOf(request)),
+  );
+};
