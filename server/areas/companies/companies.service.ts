@@ -181,8 +181,8 @@ export async function uploadLogo(
 
 /** Soft delete; refused with 409 while the company still has (not deleted) users. */
 export async function deleteCompany(ctx: AppContext, actor: Actor, companyId: number, origin: RequestOrigin) {
-  authorize(canManageCompanies(actor));
   const company = await findCompanyFor(ctx.db, actor, companyId);
+  authorize(canManageCompanies(actor));
   const [live] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
