@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const actions = async (action: string) =>
-  (await t.database.db.select().from(securityLogs).where(eq(securityLogs.action, action))).map((l) => l.resourceId);
+  (await t.database.db.select().from(securityLogs).where(eq(securityLogs.action, action))).map(
+    (l) => l.resourceId,
+  );
 
 describe("POST /api/companies", () => {
   it("creates a company with a generated logo, listed with no users, and logs it", async () => {
@@ -30,7 +32,11 @@ describe("POST /api/companies", () => {
     });
     expect(res.statusCode).toBe(201);
     const company = res.json();
-    expect(company).toMatchObject({ name: "Kerala Tech", description: "Product studio", payrollEnabled: true });
+    expect(company).toMatchObject({
+      name: "Kerala Tech",
+      description: "Product studio",
+      payrollEnabled: true,
+    });
     const list = (await root.get("/api/companies")).json();
     expect(list.find((c: { id: number }) => c.id === company.id)).toMatchObject({ userCount: 0, users: [] });
     expect(await actions("COMPANY_CREATED")).toContain(String(company.id));
@@ -40,7 +46,9 @@ describe("POST /api/companies", () => {
     const res = await root.post("/api/companies", { name: "", logo: "" });
     expect(res.statusCode).toBe(400);
     const messages = res.json().errors.map((e: { message: string }) => e.message);
-    expect(messages).toEqual(expect.arrayContaining(["Company name is required", "Company logo is required"]));
+    expect(messages).toEqual(
+      expect.arrayContaining(["Company name is required", "Company logo is required"]),
+    );
     const long = await root.post("/api/companies", { name: "n".repeat(101), logo: "logo.png" });
     expect(long.statusCode).toBe(400);
   });
@@ -80,7 +88,12 @@ describe("GET /api/companies", () => {
     const item = (await root.get("/api/companies")).json().find((c: { id: number }) => c.id === company.id);
     expect(item.userCount).toBe(6);
     expect(item.users).toHaveLength(5);
-    expect(item.users[0]).toEqual({ id: expect.any(Number), firstName: "E0", lastName: expect.any(String), role: "EMPLOYEE" });
+    expect(item.users[0]).toEqual({
+      id: expect.any(Number),
+      firstName: "E0",
+      lastName: expect.any(String),
+      role: "EMPLOYEE",
+    });
   });
 });
 
@@ -89,12 +102,18 @@ describe("PATCH /api/companies/:id", () => {
     const company = await buildCompany(t.database.db, { name: "Brand Co" });
     const admin = await buildAdmin(t.database.db, company.id);
     const client = await signIn(t, admin.username, admin.password);
-    const ok = await client.patch(`/api/companies/${company.id}`, { name: "Brand Co Ltd", description: "New" });
+    const ok = await client.patch(`/api/companies/${company.id}`, {
+      name: "Brand Co Ltd",
+      description: "New",
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: "Brand Co Ltd", description: "New", payrollEnabled: false });
     const sameValue = await client.patch(`/api/companies/${company.id}`, { payrollEnabled: false });
     expect(sameValue.statusCode).toBe(200);
-    const refused = await client.patch(`/api/companies/${company.id}`, { payrollEnabled: true, name: "Sneaky" });
+    const refused = await client.patch(`/api/companies/${company.id}`, {
+      payrollEnabled: true,
+      name: "Sneaky",
+    });
     expect(refused.statusCode).toBe(403);
     const now = (await client.get(`/api/companies/${company.id}`)).json();
     expect(now).toMatchObject({ name: "Brand Co Ltd", payrollEnabled: false });
@@ -117,21 +136,33 @@ describe("DELETE /api/companies/:id", () => {
     expect((await root.delete(`/api/users/${person.id}`)).statusCode).toBe(204);
     expect((await root.delete(`/api/companies/${company.id}`)).statusCode).toBe(204);
     expect((await root.get(`/api/companies/${company.id}`)).statusCode).toBe(404);
-    expect((await root.get("/api/companies")).json().some((c: { id: number }) => c.id === company.id)).toBe(false);
+    expect((await root.get("/api/companies")).json().some((c: { id: number }) => c.id === company.id)).toBe(
+      false,
+    );
     expect(await actions("COMPANY_DELETED")).toContain(String(company.id));
   });
 });
 
 describe("POST /api/companies/:id/logo", () => {
   const upload = (client: Client, id: number, body: Buffer, type: string) =>
-    client.request({ method: "POST", url: `/api/companies/${id}/logo`, payload: body, headers: { "content-type": type } });
+    client.request({
+      method: "POST",
+      url: `/api/companies/${id}/logo`,
+      payload: body,
+      headers: { "content-type": type },
+    });
 
   it("takes a raw PNG or SVG and points the company at it", async () => {
     const company = await buildCompany(t.database.db);
     const png = await upload(root, company.id, TINY_PNG, "image/png");
     expect(png.statusCode).toBe(200);
     expect(png.json().company.logo).toMatch(/\.png$/);
-    const svg = await upload(root, company.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "image/svg+xml");
+    const svg = await upload(
+      root,
+      company.id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      "image/svg+xml",
+    );
     expect(svg.json().company.logo).toMatch(/\.svg$/);
   });
 
