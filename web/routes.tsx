@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
+import { PageLoader } from "./components/PageLoader";
 
 /**
  * Every page is lazy-loaded: a visitor downloads only the screens they open.
@@ -9,28 +10,34 @@ function page(load: () => Promise<{ default: React.ComponentType }>) {
 }
 
 export const router = createBrowserRouter([
-  { path: "/auth", lazy: page(() => import("./areas/auth/pages/AuthPage")) },
-  { path: "/reset-password", lazy: page(() => import("./areas/auth/pages/ResetPasswordPage")) },
-  { path: "/register", lazy: page(() => import("./areas/auth/pages/RegisterPage")) },
-  { path: "/terms", lazy: page(() => import("./areas/terms/pages/TermsPage")) },
   {
-    lazy: page(() => import("./layout/ProtectedLayout")),
+    // The first page's code is loaded lazily: show a spinner meanwhile.
+    HydrateFallback: PageLoader,
     children: [
-      { path: "/", lazy: page(() => import("./areas/home/pages/HomePage")) },
-      { path: "/dashboard", lazy: page(() => import("./areas/home/pages/HomePage")) },
-      { path: "/companies", lazy: page(() => import("./areas/companies/pages/CompaniesPage")) },
-      { path: "/recruitment", lazy: page(() => import("./areas/placeholders/RecruitmentPage")) },
-      { path: "/jobs/:id", lazy: page(() => import("./areas/placeholders/JobDetailPage")) },
-      { path: "/candidates", lazy: page(() => import("./areas/placeholders/CandidatesPage")) },
-      { path: "/employees", lazy: page(() => import("./areas/employees/pages/EmployeesPage")) },
-      { path: "/leaves", lazy: page(() => import("./areas/placeholders/LeavesPage")) },
-      { path: "/holidays", lazy: page(() => import("./areas/placeholders/HolidaysPage")) },
-      { path: "/attendance", lazy: page(() => import("./areas/placeholders/AttendancePage")) },
-      { path: "/payrolls", lazy: page(() => import("./areas/placeholders/PayrollsPage")) },
-      { path: "/security-logs", lazy: page(() => import("./areas/placeholders/SecurityLogsPage")) },
-      { path: "/finance", lazy: page(() => import("./areas/placeholders/FinancePage")) },
-      { path: "/settings", lazy: page(() => import("./areas/settings/pages/SettingsPage")) },
+      { path: "/auth", lazy: page(() => import("./areas/auth/pages/AuthPage")) },
+      { path: "/reset-password", lazy: page(() => import("./areas/auth/pages/ResetPasswordPage")) },
+      { path: "/register", lazy: page(() => import("./areas/auth/pages/RegisterPage")) },
+      { path: "/terms", lazy: page(() => import("./areas/terms/pages/TermsPage")) },
+      {
+        lazy: page(() => import("./layout/ProtectedLayout")),
+        children: [
+          { path: "/", lazy: page(() => import("./areas/home/pages/HomePage")) },
+          { path: "/dashboard", lazy: page(() => import("./areas/home/pages/HomePage")) },
+          { path: "/companies", lazy: page(() => import("./areas/companies/pages/CompaniesPage")) },
+          { path: "/recruitment", lazy: page(() => import("./areas/placeholders/RecruitmentPage")) },
+          { path: "/jobs/:id", lazy: page(() => import("./areas/placeholders/JobDetailPage")) },
+          { path: "/candidates", lazy: page(() => import("./areas/placeholders/CandidatesPage")) },
+          { path: "/employees", lazy: page(() => import("./areas/employees/pages/EmployeesPage")) },
+          { path: "/leaves", lazy: page(() => import("./areas/placeholders/LeavesPage")) },
+          { path: "/holidays", lazy: page(() => import("./areas/placeholders/HolidaysPage")) },
+          { path: "/attendance", lazy: page(() => import("./areas/placeholders/AttendancePage")) },
+          { path: "/payrolls", lazy: page(() => import("./areas/placeholders/PayrollsPage")) },
+          { path: "/security-logs", lazy: page(() => import("./areas/placeholders/SecurityLogsPage")) },
+          { path: "/finance", lazy: page(() => import("./areas/placeholders/FinancePage")) },
+          { path: "/settings", lazy: page(() => import("./areas/settings/pages/SettingsPage")) },
+        ],
+      },
+      { path: "*", lazy: page(() => import("./areas/misc/NotFoundPage")) },
     ],
   },
-  { path: "*", lazy: page(() => import("./areas/misc/NotFoundPage")) },
 ]);

@@ -71,6 +71,8 @@ describe("sectionTitleFor", () => {
     expect(sectionTitleFor("ADMIN", "/jobs/4")).toBe("Recruitment");
     expect(sectionTitleFor("EMPLOYEE", "/holidays")).toBe("Holidays");
     expect(sectionTitleFor("ADMIN", "/companies")).toBe("Companies");
+    expect(sectionTitleFor("EMPLOYEE", "/employees")).toBe("My Profile");
+    expect(sectionTitleFor("ADMIN", "/employees")).toBe("Employees");
     expect(sectionTitleFor("ADMIN", "/unknown")).toBe("");
   });
 });

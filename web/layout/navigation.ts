@@ -87,6 +87,10 @@ const EXTRA_TITLES: Record<string, string> = {
   candidates: "Candidates",
   holidays: "Holidays",
   companies: "Companies",
+  employees: "My Profile",
+  "security-logs": "Security Logs",
+  finance: "Finance",
+  recruitment: "Recruitment",
 };
 
 /** The short section name the header shows: the sidebar label of the current page. */

@@ -1,13 +1,12 @@
-import { IconUsers } from "@tabler/icons-react";
-import { PlaceholderPage } from "../../../components/PlaceholderPage";
+import { useCurrentUser } from "../../../lib/auth";
+import { EmployeeDirectory } from "../components/EmployeeDirectory";
+import { MyProfileView } from "../components/MyProfileView";
 
+/** /employees: the employee list for ADMIN and SUPER_ADMIN, the own profile for an EMPLOYEE (spec 01 §2). */
 export default function EmployeesPage() {
-  return (
-    <PlaceholderPage
-      title="Employees"
-      description="The people of your company."
-      comingSoon="Add employees, keep their details and pay up to date, and manage who has access."
-      icon={<IconUsers size={28} stroke={1.6} />}
-    />
-  );
+  const { data: me } = useCurrentUser();
+  // The protected layout renders pages only once the user is known.
+  if (!me) return null;
+  if (me.role === "EMPLOYEE") return <MyProfileView me={me} />;
+  return <EmployeeDirectory me={me} />;
 }

@@ -1,0 +1,236 @@
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconBuilding, IconMail } from "@tabler/icons-react";
+import { useState } from "react";
+import { DEPARTMENTS, type UserListItem } from "../../../../shared/users/users.schema";
+import { useCurrentUser } from "../../../lib/auth";
+import { showToast } from "../../auth/showToast";
+import { useCompaniesForFilter, useCreateUser, useUpdateUser } from "../employees.queries";
+import {
+  emptyUserForm,
+  FORM_ROLES,
+  selectedCompanyId,
+  toUserRequestBody,
+  type UserFormValues,
+  userFormValuesFrom,
+  validateUserForm,
+} from "../userForm";
+import {
+  USER_TEXT,
+  type UserFormMode,
+  userSavedToast,
+  userSaveFailedToast,
+  userSaveFieldErrors,
+} from "../userToasts";
+
+type UserFormDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The company a new user joins; absent for a SUPER_ADMIN means "pick one in the form". */
+  companyId?: number;
+  /** The user to edit; absent means create. */
+  user?: UserListItem;
+};
+
+/**
+ * The add/edit user dialog of spec 01 §5 (User form): create when `user` is absent, edit otherwise.
+ * An ADMIN always adds people to their own company; a SUPER_ADMIN may pick or change the company.
+ */
+export function UserFormDialog(props: UserFormDialogProps) {
+  const { opened, onClose } = props;
+  // While the dialog fades out the caller may already have cleared `user`: keep showing what was open.
+  const [shown, setShown] = useState(props);
+  if (opened && (shown.user !== props.user || shown.companyId !== props.companyId)) setShown(props);
+  const { user, companyId } = opened ? props : shown;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? "Edit User" : "Add User"}
+      size="lg"
+      centered
+      radius="md"
+    >
+      {/* Mounted per opening (the modal drops closed content): each opening starts from fresh values. */}
+      <UserForm
+        key={user ? `user-${user.id}` : `new-${companyId ?? "any"}`}
+        opened={opened}
+        onClose={onClose}
+        companyId={companyId}
+        user={user}
+      />
+    </Modal>
+  );
+}
+
+function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
+  const mode: UserFormMode = user ? "edit" : "create";
+  const { data: me } = useCurrentUser();
+  const isSuperAdmin = me?.role === "SUPER_ADMIN";
+  const isOwnAccount = user !== undefined && user.id === me?.id;
+  // A SUPER_ADMIN picks the company when creating without one, and may move a person when editing.
+  const showsCompany = isSuperAdmin && (mode === "edit" || companyId === undefined);
+  const companies = useCompaniesForFilter();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const saving = createUser.isPending || updateUser.isPending;
+
+  const form = useForm<UserFormValues>({
+    initialValues: user ? userFormValuesFrom(user) : emptyUserForm(companyId),
+    validate: (values) => validateUserForm(values, { requiresCompany: showsCompany }),
+  });
+
+  const onSaved = () => {
+    showToast(userSavedToast(mode));
+    onClose();
+  };
+  const onFailed = (error: unknown) => {
+    form.setErrors(userSaveFieldErrors(error));
+    showToast(userSaveFailedToast(mode, error));
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (user) {
+      if (!user.id) {
+        showToast({ color: "red", title: USER_TEXT.updateFailedTitle, message: USER_TEXT.missingId });
+        return;
+      }
+      const input = toUserRequestBody(values, { withCompany: isSuperAdmin });
+      updateUser.mutate({ id: user.id, input }, { onSuccess: onSaved, onError: onFailed });
+      return;
+    }
+    // An ADMIN's people always join the ADMIN's own company, whatever the caller passed.
+    const target = isSuperAdmin ? (companyId ?? selectedCompanyId(values)) : (me?.companyId ?? null);
+    if (target === null) {
+      form.setFieldError("companyId", "Company is required");
+      return;
+    }
+    const input = toUserRequestBody(values, { withCompany: false });
+    createUser.mutate({ companyId: target, input }, { onSuccess: onSaved, onError: onFailed });
+  });
+
+  const companyOptions = (companies.data ?? []).map((company) => ({
+    value: String(company.id),
+    label: company.name,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {showsCompany && (
+          <Select
+            label="Company"
+            placeholder={companies.isPending ? "Loading companies..." : "Select a company"}
+            data={companyOptions}
+            searchable
+            nothingFoundMessage="No companies found"
+            leftSection={<IconBuilding size={16} />}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps("companyId")}
+          />
+        )}
+
+        <Divider label="Account" labelPosition="left" />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          placeholder="name@company.com"
+          leftSection={<IconMail size={16} />}
+          withAsterisk
+          data-autofocus={!showsCompany || undefined}
+          {...form.getInputProps("username")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description={
+            mode === "edit"
+              ? "Leave blank to keep the current password"
+              : "Leave blank to email an invitation to set a password"
+          }
+          {...form.getInputProps("password")}
+        />
+
+        <Divider label="Person" labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            withAsterisk
+            {...form.getInputProps("firstName")}
+          />
+          <TextInput label="Last name" autoComplete="off" withAsterisk {...form.getInputProps("lastName")} />
+          <Select
+            label="Role"
+            data={FORM_ROLES.map((role) => ({ value: role.value, label: role.label }))}
+            allowDeselect={false}
+            withAsterisk
+            disabled={isOwnAccount}
+            title={isOwnAccount ? "You cannot change your own role" : undefined}
+            {...form.getInputProps("role")}
+          />
+          <Select
+            label="Department"
+            placeholder="No department"
+            data={[...DEPARTMENTS]}
+            clearable
+            {...form.getInputProps("department")}
+          />
+        </SimpleGrid>
+
+        <Divider label="Pay" labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <NumberInput label="Salary" {...moneyProps} {...form.getInputProps("salary")} />
+          <NumberInput label="Tax amount" {...moneyProps} {...form.getInputProps("taxAmount")} />
+          <NumberInput label="Deductions" {...moneyProps} {...form.getInputProps("deductionAmount")} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput label="Tax %" {...percentProps} {...form.getInputProps("taxPercentage")} />
+          <NumberInput label="Benefits %" {...percentProps} {...form.getInputProps("benefitsPercentage")} />
+        </SimpleGrid>
+
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {mode === "edit" ? "Save Changes" : "Create User"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Rupee amounts: whole numbers of at least 0, grouped the Indian way (12,34,567). */
+const moneyProps = {
+  min: 0,
+  allowNegative: false,
+  allowDecimal: false,
+  thousandSeparator: ",",
+  thousandsGroupStyle: "lakh",
+  leftSection: "₹",
+  hideControls: true,
+} as const;
+
+const percentProps = {
+  min: 0,
+  max: 100,
+  allowNegative: false,
+  decimalScale: 2,
+  rightSection: "%",
+  hideControls: true,
+} as const;

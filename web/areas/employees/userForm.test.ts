@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import type { UserListItem } from "../../../shared/users/users.schema";
+import {
+  emptyUserForm,
+  numberOrZero,
+  toUserRequestBody,
+  type UserFormValues,
+  userFormValuesFrom,
+  validateUserForm,
+} from "./userForm";
+
+const filled = (overrides: Partial<UserFormValues> = {}): UserFormValues => ({
+  ...emptyUserForm(3),
+  username: "  priya@kochilabs.test ",
+  firstName: " Priya ",
+  lastName: "Nair",
+  ...overrides,
+});
+
+const listed: UserListItem = {
+  id: 7,
+  username: "rahul@kochilabs.test",
+  firstName: "Rahul",
+  lastName: "Menon",
+  role: "EMPLOYEE",
+  companyId: 2,
+  companyName: "Kochi Labs",
+  department: "Engineering",
+  totalLeaves: 20,
+  salary: 1_200_000,
+  taxAmount: 50_000,
+  deductionAmount: 0,
+  taxPercentage: 10,
+  benefitsPercentage: 5.5,
+  isVerified: true,
+  isLocked: false,
+  failedLoginAttempts: 0,
+  lockedUntil: null,
+};
+
+describe("user form → request body (spec 01 §5 User form)", () => {
+  it("does not send a blank password", () => {
+    const body = toUserRequestBody(filled({ password: "" }), { withCompany: false });
+    expect(body).not.toHaveProperty("password");
+  });
+
+  it("sends a password that was typed", () => {
+    const body = toUserRequestBody(filled({ password: "Secret123" }), { withCompany: false });
+    expect(body.password).toBe("Secret123");
+  });
+
+  it("turns empty number fields into 0", () => {
+    const body = toUserRequestBody(
+      filled({ salary: "", taxAmount: "", deductionAmount: " ", taxPercentage: "", benefitsPercentage: "" }),
+      { withCompany: false },
+    );
+    expect(body).toMatchObject({
+      salary: 0,
+      taxAmount: 0,
+      deductionAmount: 0,
+      taxPercentage: 0,
+      benefitsPercentage: 0,
+    });
+  });
+
+  it("trims the e-mail and names, and sends no department as null", () => {
+    const body = toUserRequestBody(filled(), { withCompany: false });
+    expect(body).toMatchObject({ username: "priya@kochilabs.test", firstName: "Priya", department: null });
+  });
+
+  it("sends the company only when asked (a SUPER_ADMIN's update)", () => {
+    expect(toUserRequestBody(filled(), { withCompany: false })).not.toHaveProperty("companyId");
+    expect(toUserRequestBody(filled(), { withCompany: true }).companyId).toBe(3);
+    expect(toUserRequestBody(filled({ companyId: null }), { withCompany: true })).not.toHaveProperty(
+      "companyId",
+    );
+  });
+
+  it("fills the edit form from a listed user with a blank password", () => {
+    const values = userFormValuesFrom(listed);
+    expect(values).toMatchObject({
+      password: "",
+      companyId: "2",
+      salary: 1_200_000,
+      department: "Engineering",
+    });
+    expect(toUserRequestBody(values, { withCompany: true })).toEqual({
+      username: "rahul@kochilabs.test",
+      firstName: "Rahul",
+      lastName: "Menon",
+      role: "EMPLOYEE",
+      department: "Engineering",
+      salary: 1_200_000,
+      taxAmount: 50_000,
+      deductionAmount: 0,
+      taxPercentage: 10,
+      benefitsPercentage: 5.5,
+      companyId: 2,
+    });
+  });
+});
+
+describe("numberOrZero", () => {
+  it("reads numbers and numeric strings; anything else is 0", () => {
+    expect(numberOrZero(12)).toBe(12);
+    expect(numberOrZero("42")).toBe(42);
+    expect(numberOrZero("")).toBe(0);
+    expect(numberOrZero("abc")).toBe(0);
+    expect(numberOrZero(Number.NaN)).toBe(0);
+  });
+});
+
+describe("validateUserForm", () => {
+  it("accepts a complete form with a blank password", () => {
+    expect(validateUserForm(filled(), { requiresCompany: false })).toEqual({});
+  });
+
+  it("shows the spec's e-mail message", () => {
+    const errors = validateUserForm(filled({ username: "not-an-email" }), { requiresCompany: false });
+    expect(errors.username).toBe("Please enter a valid email address");
+  });
+
+  it("applies the strong password rule to a typed password", () => {
+    const errors = validateUserForm(filled({ password: "short" }), { requiresCompany: false });
+    expect(errors.password).toBe("Password must be at least 8 characters");
+  });
+
+  it("requires the names", () => {
+    const errors = validateUserForm(filled({ firstName: " ", lastName: "" }), { requiresCompany: false });
+    expect(errors).toMatchObject({ firstName: "First name is required", lastName: "Last name is required" });
+  });
+
+  it("refuses percentages above 100", () => {
+    const errors = validateUserForm(filled({ taxPercentage: 120 }), { requiresCompany: false });
+    expect(errors.taxPercentage).toBe("Tax percentage cannot exceed 100");
+  });
+
+  it("asks for a company when the form shows the Company select", () => {
+    const errors = validateUserForm(filled({ companyId: null }), { requiresCompany: true });
+    expect(errors.companyId).toBe("Company is required");
+  });
+});

@@ -1,0 +1,180 @@
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { IconFilter, IconLockOpen, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import type { UserDto } from "../../../../shared/auth/auth.schema";
+import type { UserListItem } from "../../../../shared/users/users.schema";
+import { roleLabel } from "../../../layout/navigation";
+import { errorMessage } from "../../../lib/api";
+import { showToast } from "../../auth/showToast";
+import { useManagedUsers, useUnlockUser } from "../settings.queries";
+import { SETTINGS_TEXT } from "../settingsText";
+import {
+  canUnlockUser,
+  emptyUsersText,
+  filterManagedUsers,
+  formatLockedUntil,
+} from "../userManagement.rules";
+import { SettingsSection } from "./SettingsSection";
+
+const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked Until", "Action"] as const;
+
+/** User management (spec 02 §2.7): every account with its lock state, and unlock for locked ones. */
+export function UserManagementPanel({ user }: { user: UserDto }) {
+  const [onlyLocked, setOnlyLocked] = useState(false);
+  const { data: users, isPending, isError, error } = useManagedUsers(user);
+  const unlock = useUnlockUser();
+  const rows = filterManagedUsers(users ?? [], onlyLocked);
+  const lockedCount = users?.filter((u) => u.isLocked).length ?? 0;
+
+  const unlockUser = (row: UserListItem) => {
+    unlock.mutate(row.id, {
+      onSuccess: () =>
+        showToast({
+          color: "teal",
+          title: SETTINGS_TEXT.accountUnlocked,
+          message: `${row.firstName} ${row.lastName} can sign in again.`,
+        }),
+      onError: (failure) =>
+        showToast({ color: "red", message: SETTINGS_TEXT.unlockFailed(errorMessage(failure)) }),
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="User Management"
+      description={
+        user.role === "SUPER_ADMIN"
+          ? "Every account on the platform. Accounts lock after repeated failed sign-ins."
+          : "The accounts of your company. Accounts lock after repeated failed sign-ins."
+      }
+      actions={
+        <Button
+          variant={onlyLocked ? "filled" : "default"}
+          leftSection={onlyLocked ? <IconUsers size={16} /> : <IconFilter size={16} />}
+          onClick={() => setOnlyLocked((value) => !value)}
+          aria-pressed={onlyLocked}
+        >
+          {onlyLocked ? SETTINGS_TEXT.showAllUsers : SETTINGS_TEXT.showOnlyLocked}
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed" size="sm">
+              {SETTINGS_TEXT.loadingUsers}
+            </Text>
+          </Group>
+        </Center>
+      ) : isError ? (
+        <Text c="red" size="sm" py="md">
+          {errorMessage(error, "Failed to load users")}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {users.length} {users.length === 1 ? "account" : "accounts"}, {lockedCount} locked
+          </Text>
+          <Table.ScrollContainer minWidth={880}>
+            <Table verticalSpacing="sm" highlightOnHover={rows.length > 0}>
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((column) => (
+                    <Table.Th key={column}>{column}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS.length}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        {emptyUsersText(onlyLocked)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  rows.map((row) => (
+                    <UserRow
+                      key={row.id}
+                      row={row}
+                      showCompany={user.role === "SUPER_ADMIN"}
+                      canUnlock={canUnlockUser(user.role, row)}
+                      isUnlocking={unlock.isPending && unlock.variables === row.id}
+                      onUnlock={() => unlockUser(row)}
+                    />
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}
+
+interface UserRowProps {
+  row: UserListItem;
+  showCompany: boolean;
+  canUnlock: boolean;
+  isUnlocking: boolean;
+  onUnlock: () => void;
+}
+
+function UserRow({ row, showCompany, canUnlock, isUnlocking, onUnlock }: UserRowProps) {
+  const name = `${row.firstName} ${row.lastName}`;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {name}
+        </Text>
+        {showCompany && (
+          <Text size="xs" c="dimmed">
+            {row.companyName ?? "Platform"}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{row.username}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{roleLabel(row.role)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={row.isLocked ? "red" : "green"} variant="light">
+          {row.isLocked ? "Locked" : "Active"}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={row.failedLoginAttempts > 0 ? undefined : "dimmed"}>
+          {row.failedLoginAttempts}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatLockedUntil(row.lockedUntil)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {canUnlock ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconLockOpen size={14} />}
+            loading={isUnlocking}
+            onClick={onUnlock}
+          >
+            Unlock
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,23 @@
+/** The settings screens' words, as spec 02 §5 and §8 write them. */
+export const SETTINGS_TEXT = {
+  profileUpdated: "Profile updated",
+  profileFailedTitle: "Update failed",
+  profileFailed: "Failed to update profile. Please try again.",
+  superAdminEmailLocked: "System administrator email addresses cannot be changed.",
+  passwordChanged: "Password changed",
+  passwordFailedTitle: "Password change failed",
+  passwordFailed: "Failed to change password. Please verify your current password.",
+  companyUpdated: "Company updated successfully",
+  companyFailedTitle: "Update failed",
+  companyIdMissing: "Company ID not found",
+  uploadFailedTitle: "Upload failed",
+  uploadFailed: "Failed to upload logo. Please try again.",
+  accountUnlocked: "Account unlocked",
+  unlockFailed: (message: string) => `Failed to unlock account: ${message}`,
+  loadingUsers: "Loading user data...",
+  showOnlyLocked: "Show Only Locked",
+  showAllUsers: "Show All Users",
+  missingInfoTitle: "Missing Information",
+  missingInfo: "Please fill out all fields before sending.",
+  noHolidays: "No holidays have been added yet.",
+} as const;

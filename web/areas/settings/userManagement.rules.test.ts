@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { canUnlockUser, emptyUsersText, filterManagedUsers, formatLockedUntil } from "./userManagement.rules";
+
+describe("Locked Until (spec 02 §9 'MMM dd, yyyy HH:mm:ss')", () => {
+  it("formats a lock time in local time", () => {
+    const iso = new Date(2025, 0, 5, 14, 3, 9).toISOString();
+    expect(formatLockedUntil(iso)).toBe("Jan 05, 2025 14:03:09");
+  });
+  it("uses a 24-hour clock", () => {
+    const iso = new Date(2024, 11, 31, 23, 59, 0).toISOString();
+    expect(formatLockedUntil(iso)).toBe("Dec 31, 2024 23:59:00");
+  });
+  it("shows '—' when there is no lock time or it cannot be read", () => {
+    expect(formatLockedUntil(null)).toBe("—");
+    expect(formatLockedUntil(undefined)).toBe("—");
+    expect(formatLockedUntil("")).toBe("—");
+    expect(formatLockedUntil("not a date")).toBe("—");
+  });
+});
+
+describe("the locked filter", () => {
+  const users = [
+    { id: 1, isLocked: false },
+    { id: 2, isLocked: true },
+    { id: 3, isLocked: false },
+    { id: 4, isLocked: true },
+  ];
+  it("keeps every user when off", () => {
+    expect(filterManagedUsers(users, false).map((u) => u.id)).toEqual([1, 2, 3, 4]);
+  });
+  it("keeps only locked accounts when on", () => {
+    expect(filterManagedUsers(users, true).map((u) => u.id)).toEqual([2, 4]);
+  });
+  it("says which list is empty", () => {
+    expect(emptyUsersText(true)).toBe("No locked accounts found.");
+    expect(emptyUsersText(false)).toBe("No users found.");
+  });
+});
+
+describe("who may unlock a row (spec 02 §6)", () => {
+  it("offers unlock on locked rows only", () => {
+    expect(canUnlockUser("ADMIN", { isLocked: true, role: "EMPLOYEE" })).toBe(true);
+    expect(canUnlockUser("ADMIN", { isLocked: false, role: "EMPLOYEE" })).toBe(false);
+  });
+  it("never lets an admin unlock a super admin", () => {
+    expect(canUnlockUser("ADMIN", { isLocked: true, role: "SUPER_ADMIN" })).toBe(false);
+    expect(canUnlockUser("SUPER_ADMIN", { isLocked: true, role: "SUPER_ADMIN" })).toBe(true);
+  });
+  it("lets a super admin unlock anyone locked, and an employee no one", () => {
+    expect(canUnlockUser("SUPER_ADMIN", { isLocked: true, role: "ADMIN" })).toBe(true);
+    expect(canUnlockUser("EMPLOYEE", { isLocked: true, role: "EMPLOYEE" })).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import dayjs from "dayjs";
+import type { Role } from "../../../shared/auth/auth.schema";
+import type { UserListItem } from "../../../shared/users/users.schema";
+
+/** Lock times as the spec shows them, 'MMM dd, yyyy HH:mm:ss' (spec 02 §9), in dayjs terms. */
+export const LOCK_TIME_FORMAT = "MMM DD, YYYY HH:mm:ss";
+
+/** A lock time in the reader's time zone, or '—' when there is none (or it cannot be read). */
+export function formatLockedUntil(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const time = dayjs(iso);
+  return time.isValid() ? time.format(LOCK_TIME_FORMAT) : "—";
+}
+
+/** The rows the table shows: everyone, or only locked accounts while 'Show Only Locked' is on. */
+export function filterManagedUsers<T extends Pick<UserListItem, "isLocked">>(
+  users: readonly T[],
+  onlyLocked: boolean,
+): T[] {
+  return onlyLocked ? users.filter((user) => user.isLocked) : [...users];
+}
+
+/**
+ * Whether the actor gets an 'Unlock' button on a row (spec 02 §6): only locked rows, and never a super
+ * admin's row for an admin.
+ */
+export function canUnlockUser(actorRole: Role, row: Pick<UserListItem, "isLocked" | "role">): boolean {
+  if (!row.isLocked) return false;
+  if (actorRole === "SUPER_ADMIN") return true;
+  return actorRole === "ADMIN" && row.role !== "SUPER_ADMIN";
+}
+
+/** The empty text of the table: it depends on whether the locked filter is on. */
+export function emptyUsersText(onlyLocked: boolean): string {
+  return onlyLocked ? "No locked accounts found." : "No users found.";
+}
