@@ -15,17 +15,9 @@ import {
 import { originOf } from "../../lib/audit";
 import { actorOf, sessionTokenOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
-import {
-  forgotPassword,
-  logIn,
-  logOut,
-  register,
-  resendVerification,
-  resetPassword,
-  signUpCompany,
-  validateResetToken,
-  verifyEmail,
-} from "./auth.service";
+import { logIn, logOut, resendVerification, signUpCompany, verifyEmail } from "./auth.service";
+import { register } from "./invitation.service";
+import { forgotPassword, resetPassword, validateResetToken } from "./password-reset.service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
 const tags = ["Accounts"];

@@ -28,10 +28,13 @@ import { consumeToken, issueToken, peekToken } from "./tokens.service";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const LOCKED_MESSAGE = "Account locked. Please try again in 15 minutes.";
 export const EMAIL_TAKEN = "An account with this email already exists";
-export const INVALID_RESET_LINK = "Invalid or expired reset link. Please request a new password reset link.";
 
 /** Sends a mail after the data it announces is committed; a failed delivery is logged, not thrown. */
-async function sendQuietly(ctx: AppContext, mail: MailMessage, log: (err: unknown) => void): Promise<void> {
+export async function sendQuietly(
+  ctx: AppContext,
+  mail: MailMessage,
+  log: (err: unknown) => void,
+): Promise<void> {
   try {
     await ctx.mailer.send(mail);
   } catch (error) {
@@ -239,131 +242,4 @@ export async function resendVerification(
       throw new AppError(502, "The verification email could not be sent. Please try again later.");
     });
   return { message: "Verification email sent. Please check your inbox for the verification link." };
-}
-
-export const FORGOT_SENT =
-  "If an account exists for that email address, a password reset link has been sent to it.";
-export const FORGOT_EMPLOYEE = "Please contact your company administrator to reset your password.";
-export const FORGOT_RESTRICTED =
-  "Password reset by email is not available for this account. Please contact platform support.";
-
-/** Starts a reset. The answer is the same for unknown addresses as for company administrators. */
-export async function forgotPassword(
-  ctx: AppContext,
-  email: string,
-  origin: RequestOrigin,
-  logMailError: (err: unknown) => void,
-): Promise<ForgotPasswordResult> {
-  const user = await findLiveUserByUsername(ctx.db, email);
-  if (user?.role === "EMPLOYEE") return { message: FORGOT_EMPLOYEE, isEmployee: true, isRestricted: false };
-  if (user?.role === "SUPER_ADMIN")
-    return { message: FORGOT_RESTRICTED, isEmployee: false, isRestricted: true };
-  if (user) {
-    const token = await issueToken(ctx.db, user.id, "reset", ctx.now());
-    await writeSecurityLog(ctx.db, origin, {
-      level: "INFO",
-      action: "PASSWORD_RESET_REQUESTED",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `Password reset requested for ${user.username}`,
-    });
-    await sendQuietly(ctx, resetMail(ctx.config.appUrl, user.username, user.firstName, token), logMailError);
-  }
-  return { message: FORGOT_SENT, isEmployee: false, isRestricted: false };
-}
-
-export async function validateResetToken(ctx: AppContext, token: string): Promise<{ email: string }> {
-  const userId = await peekToken(ctx.db, token, "reset", ctx.now());
-  if (userId === null) throw badRequest(INVALID_RESET_LINK);
-  const user = await loadUserDto(ctx.db, userId).catch(() => null);
-  if (!user) throw badRequest(INVALID_RESET_LINK);
-  return { email: user.username };
-}
-
-/** Sets the new password, unlocks the account and ends every session of that user. */
-export async function resetPassword(
-  ctx: AppContext,
-  token: string,
-  newPassword: string,
-  origin: RequestOrigin,
-): Promise<{ message: string }> {
-  const now = ctx.now();
-  const passwordHash = await hashPassword(newPassword);
-  const done = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, "reset", now);
-    if (userId === null) return null;
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, ...UNLOCKED, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({
-        id: users.id,
-        companyId: users.companyId,
-        username: users.username,
-        isDeleted: users.isDeleted,
-      });
-    if (!user || user.isDeleted) return null;
-    await writeSecurityLog(tx, origin, {
-      level: "SECURITY",
-      action: "PASSWORD_RESET",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `Password reset for ${user.username}; every session ended`,
-    });
-    return user;
-  });
-  if (!done) throw badRequest(INVALID_RESET_LINK);
-  await ctx.sessions.destroyAllForUser(done.id);
-  return { message: "Your password has been reset. You can now sign in with your new password." };
-}
-
-/** Completes an invitation: sets the password (and names), verifies the address, signs in. */
-export async function register(
-  ctx: AppContext,
-  input: { token: string; password: string; firstName?: string; lastName?: string },
-  origin: RequestOrigin,
-): Promise<{ user: UserDto; token: string }> {
-  const now = ctx.now();
-  const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, input.token, "invite", now);
-    if (userId === null) return null;
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        isVerified: true,
-        ...(input.firstName ? { firstName: input.firstName } : {}),
-        ...(input.lastName ? { lastName: input.lastName } : {}),
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning({
-        id: users.id,
-        companyId: users.companyId,
-        username: users.username,
-        isDeleted: users.isDeleted,
-      });
-    if (!user || user.isDeleted) return null;
-    await writeSecurityLog(tx, origin, {
-      level: "INFO",
-      action: "INVITATION_ACCEPTED",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `${user.username} accepted their invitation`,
-    });
-    return user.id;
-  });
-  if (userId === null)
-    throw badRequest(
-      "This invitation link is invalid or has expired. Please ask your administrator for a new one.",
-    );
-  const token = await ctx.sessions.create(userId, origin);
-  return { user: await loadUserDto(ctx.db, userId), token };
 }

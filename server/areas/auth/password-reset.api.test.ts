@@ -4,7 +4,7 @@ import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/see
 import { clientOf, signIn } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { securityLogs } from "../security-logs/security-logs.table";
-import { FORGOT_SENT } from "./auth.service";
+import { FORGOT_SENT } from "./password-reset.service";
 
 let t: TestApp;
 let companyId: number;
