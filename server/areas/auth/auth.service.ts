@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
-import type {
-  CompanySignupInput,
-  ForgotPasswordResult,
-  LoginInput,
-  UserDto,
-} from "../../../shared/auth/auth.schema";
+import type { CompanySignupInput, LoginInput, UserDto } from "../../../shared/auth/auth.schema";
 import { generateInitialsLogo } from "../../../shared/companies/companies.rules";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { AppError, badRequest, conflict, unauthorized } from "../../lib/errors";
+import { AppError, conflict, unauthorized } from "../../lib/errors";
 import type { MailMessage } from "../../lib/mail";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { presentCompanyBrief } from "../companies/companies.presenter";
@@ -20,10 +15,10 @@ import {
   normalizeUsername,
 } from "../users/users.service";
 import { users } from "../users/users.table";
-import { resetMail, verificationMail } from "./auth.mails";
+import { verificationMail } from "./auth.mails";
 import { afterFailedAttempt, isLockActive, UNLOCKED } from "./lockout.rules";
 import type { Actor } from "./sessions.service";
-import { consumeToken, issueToken, peekToken } from "./tokens.service";
+import { consumeToken, issueToken } from "./tokens.service";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const LOCKED_MESSAGE = "Account locked. Please try again in 15 minutes.";
