@@ -162,3 +162,10 @@ export function procCpuMs(pid: number): number | null {
 
 // USER_HZ: 100 on every Linux architecture Node supports.
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** kB (as /proc reports them) in whole MB, or null. */
+export const mb = (kb: number | null) => (kb === null ? null : Math.round(kb / 1024));
+
+/** CPU microseconds per completed operation between two readings in ms. */
+export const cpuPerOp = (beforeMs: number | null, afterMs: number | null, ops: number) =>
+  beforeMs === null || afterMs === null || ops === 0 ? null : Math.round(((afterMs - beforeMs) * 1000) / ops);

@@ -1,4 +1,6 @@
-// Pure helpers of the benchmark: ceiling arithmetic, the target verdict, and the markdown table.
+// Pure helpers of the benchmark: ceiling arithmetic, the target verdict, the markdown table, and the
+// report printed at the end of a run (renderReport).
+import type { ResultRow } from "./rows";
 
 /**
  * The throughput a route could reach if its only costs were its ceilings' costs, paid one after the
@@ -96,4 +98,75 @@ export function fileStamp(date: Date): string {
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
     .replaceAll(":", "-");
+}
+
+/** The results table and the target lines, as printed to stdout and copied into bench/README.md. */
+export function renderReport(rows: ResultRow[]): string {
+  const table = markdownTable(
+    [
+      "backend",
+      "route",
+      "conns",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "peak RSS MB",
+      "server CPU",
+      "HTTP ceiling/s",
+      "SQL ceiling/s",
+      "other ceiling/s",
+      "combined/s",
+      "% of ceiling",
+      "target",
+    ],
+    rows.map((r) => [
+      r.backend,
+      r.route,
+      String(r.connections),
+      formatCount(r.requestsPerSec),
+      formatMs(r.p50Ms),
+      formatMs(r.p99Ms),
+      formatCount(r.errors),
+      formatCount(r.peakRssMb),
+      formatPercent(r.serverCpuPercent),
+      formatCount(r.ceilings.httpPerSec),
+      formatCount(r.ceilings.sqlPerSec),
+      r.ceilings.work ? `${formatCount(r.ceilings.work.perSec)} (${r.ceilings.work.name})` : "–",
+      formatCount(r.ceilings.combinedPerSec),
+      formatPercent(r.percentOfCeiling),
+      r.target ? (r.target.pass ? "PASS" : "FAIL") : "–",
+    ]),
+    [
+      "left",
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "left",
+    ],
+  );
+  const lines = [table, ""];
+  for (const r of rows) {
+    if (!r.target) continue;
+    const goal = `≥ ${r.target.minPercentOfCeiling} % of ceiling, p99 ≤ ${r.target.maxP99Ms} ms, errors ≤ ${r.target.maxErrors}`;
+    lines.push(
+      `${r.target.pass ? "PASS" : "FAIL"}: ${r.route} on ${r.backend} at ${r.connections} connections (${goal})` +
+        (r.target.pass ? "" : ` — ${r.target.misses.join("; ")}`),
+    );
+  }
+  const notes = new Set(
+    rows.flatMap((r) => (r.ceilings.sqlNote ? [`${r.route}: SQL ceiling = ${r.ceilings.sqlNote}`] : [])),
+  );
+  for (const note of notes) lines.push(note);
+  return lines.join("\n");
 }
