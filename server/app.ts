@@ -9,6 +9,7 @@ import { authRoutes } from "./areas/auth/auth.routes";
 import { createSessionStore } from "./areas/auth/sessions.service";
 import { companiesRoutes } from "./areas/companies/companies.routes";
 import { emailRoutes } from "./areas/email/email.routes";
+import { leavesRoutes } from "./areas/leaves/leaves.routes";
 import { systemRoutes } from "./areas/system/system.routes";
 import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companiesRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(emailRoutes, { ctx });
+  await app.register(leavesRoutes, { ctx });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

@@ -2,5 +2,6 @@
 export * from "../areas/auth/sessions.table";
 export * from "../areas/auth/tokens.table";
 export * from "../areas/companies/companies.table";
+export * from "../areas/leaves/leaves.table";
 export * from "../areas/security-logs/security-logs.table";
 export * from "../areas/users/users.table";

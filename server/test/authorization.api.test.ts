@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { companiesMatrix } from "../areas/companies/companies.authz";
+import { leavesMatrix } from "../areas/leaves/leaves.authz";
 import { usersMatrix } from "../areas/users/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
 import { createTestApp, type TestApp } from "./harness";
@@ -13,4 +14,4 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describeAuthorizationMatrix(() => world, [...companiesMatrix, ...usersMatrix]);
+describeAuthorizationMatrix(() => world, [...companiesMatrix, ...usersMatrix, ...leavesMatrix]);

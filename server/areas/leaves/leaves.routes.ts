@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { errorSchema } from "../../../shared/auth/auth.schema";
+import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
+import {
+  companyLeaveDtoSchema,
+  leaveAllocationSchema,
+  leaveBalanceSchema,
+  leaveDecisionSchema,
+  leaveDtoSchema,
+  leaveRequestSchema,
+  totalLeavesSchema,
+} from "../../../shared/leaves/leaves.schema";
+import { originOf } from "../../lib/audit";
+import { actorOf } from "../../lib/authenticate";
+import type { AreaPlugin } from "../../lib/plugin";
+import {
+  decideLeave,
+  listAllocations,
+  listCompanyLeaves,
+  listOwnLeaves,
+  ownBalance,
+  requestLeave,
+  setTotalLeaves,
+} from "./leaves.service";
+
+const tags = ["Leave"];
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
+  const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
+
+  app.get(
+    "/api/leaves",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in person's leave requests",
+        response: { 200: z.array(leaveDtoSchema) },
+      },
+    },
+    async (request) => listOwnLeaves(ctx, actorOf(request)),
+  );
+
+  app.get(
+    "/api/leaves/balance",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in person's total, taken, pending and remaining days",
+        response: { 200: leaveBalanceSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ownBalance(ctx, actorOf(request)),
+  );
+
+  app.post(
+    "/api/leaves",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Request leave (PENDING); refused past the remaining balance, with the end before the start, or overlapping",
+        body: leaveRequestSchema,
+        response: { 201: leaveDtoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const leave = await requestLeave(ctx, actorOf(request), request.body, originOf(request));
+      return reply.code(201).send(leave);
+    },
+  );
+
+  app.get(
+    "/api/companies/:id/leaves",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Leave requests of a company (`all` for a SUPER_ADMIN), pending first",
+        params: companyIdOrAllParamSchema,
+        response: { 200: z.array(companyLeaveDtoSchema), ...errors },
+      },
+    },
+    async (request) => listCompanyLeaves(ctx, actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    "/api/leaves/:id/status",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Approve or reject a PENDING request (never one's own); mails the person",
+        params: idParamSchema,
+        body: leaveDecisionSchema,
+        response: { 200: leaveDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideLeave(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        originOf(request),
+        logMailError,
+      ),
+  );
+
+  app.get(
+    "/api/companies/:id/users/leaves",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Leave allocations: each person's total and taken days (`all` for a SUPER_ADMIN)",
+        params: companyIdOrAllParamSchema,
+        response: { 200: z.array(leaveAllocationSchema), ...errors },
+      },
+    },
+    async (request) => listAllocations(ctx, actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    "/api/users/:id/total-leaves",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set a person's leave allocation (0–365 days)",
+        params: idParamSchema,
+        body: totalLeavesSchema,
+        response: {
+          200: z.object({ id: z.number().int(), totalLeaves: z.number().int(), leavesTaken: z.number() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      setTotalLeaves(ctx, actorOf(request), request.params.id, request.body.totalLeaves, originOf(request)),
+  );
+};

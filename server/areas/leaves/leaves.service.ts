@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { leaveDays, remainingLeave } from "../../../shared/leaves/leaves.rules";
+import type { LeaveBalance, LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
+import type { AppContext } from "../../app-context";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { AppError, authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import type { Actor } from "../auth/sessions.service";
+import { findCompanyFor } from "../companies/companies.service";
+import { companies } from "../companies/companies.table";
+import { users } from "../users/users.table";
+import { pendingDaysSql, takenDaysSql, usedDaysOf } from "./leave-balance";
+import { leaveDecisionMail } from "./leaves.mails";
+import { canDecideLeave, canManageLeave, canManageLeaveOf, canRequestLeave } from "./leaves.policy";
+import { presentCompanyLeave, presentLeave } from "./leaves.presenter";
+import { leaveRequests } from "./leaves.table";
+
+/** The signed-in person's own requests, newest first. */
+export async function listOwnLeaves(ctx: AppContext, actor: Actor) {
+  const rows = await ctx.db
+    .select()
+    .from(leaveRequests)
+    .where(eq(leaveRequests.userId, actor.userId))
+    .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
+    .limit(1000);
+  return rows.map(presentLeave);
+}
+
+/** Total, taken (approved), pending and remaining days of the signed-in person. */
+export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBalance> {
+  const [user] = await ctx.db
+    .select({ totalLeaves: users.totalLeaves })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.isDeleted, false)));
+  if (!user) throw notFound("User not found");
+  const used = await usedDaysOf(ctx.db, actor.userId);
+  const balance = { totalLeaves: user.totalLeaves, leavesTaken: used.taken, leavesPending: used.pending };
+  return { ...balance, leavesRemaining: remainingLeave(balance) };
+}
+
+/**
+ * A new request, PENDING. Refused when the end is before the start (400), when it overlaps the person's
+ * pending or approved leave (409), or when it asks for more than remains once pending requests count (400).
+ * The person's row is locked for the check, so two requests at once cannot overdraw the balance.
+ */
+export async function requestLeave(
+  ctx: AppContext,
+  actor: Actor,
+  input: LeaveRequestInput,
+  origin: RequestOrigin,
+) {
+  if (!canRequestLeave(actor) || actor.companyId === null)
+    throw forbidden("Only members of a company can request leave");
+  const companyId = actor.companyId;
+  const startDate = input.startDate;
+  const endDate = input.isHalfDay ? input.startDate : input.endDate!;
+  if (endDate < startDate) {
+    throw badRequest("End date cannot be before start date", [
+      { path: "body.endDate", message: "End date cannot be before start date" },
+    ]);
+  }
+  const days = leaveDays({ startDate, endDate, isHalfDay: input.isHalfDay });
+
+  const row = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ totalLeaves: users.totalLeaves })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for("update");
+    const [overlap] = await tx
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.userId, actor.userId),
+          inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
+          lte(leaveRequests.startDate, endDate),
+          gte(leaveRequests.endDate, startDate),
+        ),
+      )
+      .limit(1);
+    if (overlap) throw conflict("This leave overlaps another pending or approved leave request");
+    const used = await usedDaysOf(tx, actor.userId);
+    const remaining = remainingLeave({
+      totalLeaves: user!.totalLeaves,
+      leavesTaken: used.taken,
+      leavesPending: used.pending,
+    });
+    if (days > remaining) {
+      throw badRequest(
+        `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
+      );
+    }
+    const [created] = await tx
+      .insert(leaveRequests)
+      .values({
+        companyId,
+        userId: actor.userId,
+        startDate,
+        endDate,
+        reason: input.reason,
+        isHalfDay: input.isHalfDay,
+        halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
+      })
+      .returning();
+    await writeSecurityLog(tx, origin, {
+      level: "INFO",
+      action: "LEAVE_REQUESTED",
+      userId: actor.userId,
+      companyId,
+      resourceType: "leave",
+      resourceId: created!.id,
+      message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
+    });
+    return created!;
+  });
+  return presentLeave(row);
+}
+
+const companyLeaveColumns = {
+  id: leaveRequests.id,
+  userId: leaveRequests.userId,
+  startDate: leaveRequests.startDate,
+  endDate: leaveRequests.endDate,
+  reason: leaveRequests.reason,
+  status: leaveRequests.status,
+  isHalfDay: leaveRequests.isHalfDay,
+  halfDayType: leaveRequests.halfDayType,
+  createdAt: leaveRequests.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyId: leaveRequests.companyId,
+  companyName: companies.name,
+};
+
+/** The requests of a company (or every company for a SUPER_ADMIN): pending first, then newest. */
+export async function listCompanyLeaves(ctx: AppContext, actor: Actor, companyId: number | "all") {
+  authorize(canManageLeave(actor));
+  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
+  else if (!canManageLeaveOf(actor, companyId)) throw notFound("Company not found");
+  else await findCompanyFor(ctx.db, actor, companyId);
+  const rows = await ctx.db
+    .select(companyLeaveColumns)
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
+    .where(
+      and(
+        eq(users.isDeleted, false),
+        companyId === "all" ? undefined : eq(leaveRequests.companyId, companyId),
+      ),
+    )
+    .orderBy(
+      sql`${leaveRequests.status} = 'PENDING' desc`,
+      desc(leaveRequests.createdAt),
+      desc(leaveRequests.id),
+    )
+    .limit(2000);
+  return rows.map(presentCompanyLeave);
+}
+
+/** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */
+export async function decideLeave(
+  ctx: AppContext,
+  actor: Actor,
+  leaveId: number,
+  status: "APPROVED" | "REJECTED",
+  origin: RequestOrigin,
+  logMailError: (err: unknown) => void,
+) {
+  authorize(canManageLeave(actor));
+  const [leave] = await ctx.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
+  if (!leave || !canManageLeaveOf(actor, leave.companyId)) throw notFound("Leave request not found");
+  authorize(canDecideLeave(actor, leave), "You cannot approve or reject your own leave request");
+  const now = ctx.now();
+  const [updated] = await ctx.db
+    .update(leaveRequests)
+    .set({ status, decidedBy: actor.userId, decidedAt: now, updatedAt: now })
+    .where(and(eq(leaveRequests.id, leaveId), eq(leaveRequests.status, "PENDING")))
+    .returning();
+  if (!updated) throw conflict("Only pending leave requests can be approved or rejected");
+  const [person] = await ctx.db
+    .select({ username: users.username, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, leave.userId));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: status === "APPROVED" ? "LEAVE_APPROVED" : "LEAVE_REJECTED",
+    userId: actor.userId,
+    companyId: leave.companyId,
+    resourceType: "leave",
+    resourceId: leaveId,
+    message: `Leave of ${person?.username ?? leave.userId} from ${leave.startDate} to ${leave.endDate} ${status.toLowerCase()}`,
+  });
+  if (person)
+    await ctx.mailer
+      .send(leaveDecisionMail(ctx.config.appUrl, person.username, person.firstName, updated))
+      .catch(logMailError);
+  return presentLeave(updated);
+}
+
+/** Everyone's allocation in a company (or all companies): total and approved days, one aggregate query. */
+export async function listAllocations(ctx: AppContext, actor: Actor, companyId: number | "all") {
+  authorize(canManageLeave(actor));
+  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
+  else if (!canManageLeaveOf(actor, companyId)) throw notFound("Company not found");
+  else await findCompanyFor(ctx.db, actor, companyId);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      role: users.role,
+      companyId: companies.id,
+      companyName: companies.name,
+      totalLeaves: users.totalLeaves,
+      leavesTaken: takenDaysSql,
+      leavesPending: pendingDaysSql,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(leaveRequests, eq(leaveRequests.userId, users.id))
+    .where(
+      and(
+        eq(users.isDeleted, false),
+        ne(users.role, "SUPER_ADMIN"),
+        companyId === "all" ? undefined : eq(users.companyId, companyId),
+      ),
+    )
+    .groupBy(users.id, companies.id)
+    .orderBy(asc(companies.name), asc(users.firstName), asc(users.lastName));
+  return rows.map((r) => ({ ...r, leavesTaken: Number(r.leavesTaken) }));
+}
+
+/** Sets a person's yearly allocation (0–365). */
+export async function setTotalLeaves(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  totalLeaves: number,
+  origin: RequestOrigin,
+) {
+  authorize(canManageLeave(actor));
+  const [target] = await ctx.db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      username: users.username,
+      totalLeaves: users.totalLeaves,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+  if (!target || target.companyId === null || !canManageLeaveOf(actor, target.companyId))
+    throw notFound("User not found");
+  if (target.role === "SUPER_ADMIN") throw new AppError(403, "A super admin has no leave allocation");
+  await ctx.db.update(users).set({ totalLeaves, updatedAt: ctx.now() }).where(eq(users.id, userId));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "LEAVE_ALLOCATION_CHANGED",
+    userId: actor.userId,
+    companyId: target.companyId,
+    resourceType: "user",
+    resourceId: userId,
+    message: `Leave allocation of ${target.username} changed from ${target.totalLeaves} to ${totalLeaves}`,
+    metadata: { from: target.totalLeaves, to: totalLeaves },
+  });
+  const used = await usedDaysOf(ctx.db, userId);
+  return { id: userId, totalLeaves, leavesTaken: used.taken };
+}

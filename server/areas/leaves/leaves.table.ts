@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table";
+import { users } from "../users/users.table";
+
+export const leaveRequests = pgTable(
+  "leave_requests",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("PENDING"),
+    isHalfDay: boolean("is_half_day").notNull().default(false),
+    halfDayType: varchar("half_day_type", { length: 16 }),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leave_requests_company_created_idx").on(t.companyId, t.createdAt),
+    index("leave_requests_company_status_idx").on(t.companyId, t.status),
+    index("leave_requests_user_start_idx").on(t.userId, t.startDate),
+    check("leave_requests_status_ck", sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check("leave_requests_dates_ck", sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      "leave_requests_half_day_ck",
+      sql`(${t.isHalfDay} and ${t.halfDayType} in ('FORENOON', 'AFTERNOON') and ${t.endDate} = ${t.startDate}) or (not ${t.isHalfDay} and ${t.halfDayType} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { TEXT_MAX } from "../auth/auth.schema";
+import { MAX_TOTAL_LEAVES } from "./leaves.rules";
+
+export const LEAVE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export const leaveStatusSchema = z.enum(LEAVE_STATUSES);
+export type LeaveStatus = z.infer<typeof leaveStatusSchema>;
+
+export const HALF_DAY_TYPES = ["FORENOON", "AFTERNOON"] as const;
+export const halfDayTypeSchema = z.enum(HALF_DAY_TYPES);
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date: yyyy-MM-dd, or an ISO instant whose first ten characters are taken. */
+const dateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v) => (v.length > 10 && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+    .refine((v) => DATE_ONLY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
+    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+
+/** The leave request of spec 01 §5 (shared schema). */
+export const leaveRequestSchema = z
+  .object({
+    startDate: dateSchema("Start date is required and must be valid"),
+    endDate: dateSchema("End date is required and must be valid").nullish(),
+    reason: z
+      .string({ error: "Reason is required" })
+      .trim()
+      .min(1, "Reason is required")
+      .max(TEXT_MAX, "Reason must be at most 5000 characters"),
+    isHalfDay: z.boolean().default(false),
+    halfDayType: halfDayTypeSchema.nullish(),
+  })
+  .refine((v) => (v.isHalfDay ? Boolean(v.halfDayType) : Boolean(v.endDate)), {
+    message: "Half day type is required for half day leaves, and end date is required for full day leaves",
+    path: ["halfDayType"],
+  });
+export type LeaveRequestInput = z.infer<typeof leaveRequestSchema>;
+
+export const leaveDtoSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  status: leaveStatusSchema,
+  isHalfDay: z.boolean(),
+  halfDayType: halfDayTypeSchema.nullable(),
+  days: z.number(),
+  createdAt: z.string(),
+});
+export type LeaveDto = z.infer<typeof leaveDtoSchema>;
+
+/** A request in the admins' list also carries who asked and their company. */
+export const companyLeaveDtoSchema = leaveDtoSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+});
+export type CompanyLeaveDto = z.infer<typeof companyLeaveDtoSchema>;
+
+export const leaveDecisionSchema = z.object({
+  status: z.enum(["APPROVED", "REJECTED"], { error: "Status must be APPROVED or REJECTED" }),
+});
+
+export const leaveBalanceSchema = z.object({
+  totalLeaves: z.number(),
+  leavesTaken: z.number(),
+  leavesPending: z.number(),
+  leavesRemaining: z.number(),
+});
+export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
+
+/** A row of the allocation table: each person with their total and taken days. */
+export const leaveAllocationSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  role: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  totalLeaves: z.number().int(),
+  leavesTaken: z.number(),
+});
+export type LeaveAllocation = z.infer<typeof leaveAllocationSchema>;
+
+export const totalLeavesSchema = z.object({
+  totalLeaves: z
+    .number({ error: "Total leaves must be a whole number from 0 to 365" })
+    .int("Total leaves must be a whole number from 0 to 365")
+    .min(0, "Total leaves must be a whole number from 0 to 365")
+    .max(MAX_TOTAL_LEAVES, "Total leaves must be a whole number from 0 to 365"),
+});
