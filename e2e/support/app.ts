@@ -123,3 +123,101 @@ export async function expectSidebar(page: Page, labels: readonly string[]): Prom
 export function toast(page: Page, title: string): Locator {
   return page.getByRole("alert").filter({ hasText: title }).last();
 }
+
+/** The signed-in user as GET /api/user and POST /api/login answer it. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: "SUPER_ADMIN" | "ADMIN" | "EMPLOYEE";
+  companyId: number | null;
+  companyName: string | null;
+}
+
+/** Answers the status of POST /api/login: 200 signs `request` in (its cookie jar keeps the session). */
+export async function loginStatusViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<number> {
+  const response = await request.post("/api/login", { data: { username: email, password } });
+  return response.status();
+}
+
+/** Signs `request` in through the API (no Origin header → allowed) and answers who it is. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<SessionUser> {
+  const response = await request.post("/api/login", { data: { username: email, password } });
+  expect(response.status(), `API sign-in of ${email}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as SessionUser;
+}
+
+export interface NewPerson {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A fresh person in `companyId` through POST /api/companies/{id}/users; `request` must be signed in as
+ * an ADMIN of that company or the SUPER_ADMIN. With a password the person can sign in at once.
+ */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  companyId: number,
+  label: string,
+  options: { role?: "ADMIN" | "EMPLOYEE"; firstName?: string; lastName?: string; password?: string } = {},
+): Promise<NewPerson> {
+  const person = {
+    email: uniqueEmail(label),
+    password: options.password ?? "Employee2024",
+    firstName: options.firstName ?? "Arjun",
+    lastName: options.lastName ?? `Menon ${randomBytes(2).toString("hex")}`,
+  };
+  const response = await request.post(`/api/companies/${companyId}/users`, {
+    data: {
+      username: person.email,
+      password: person.password,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      role: options.role ?? "EMPLOYEE",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, ...person };
+}
+
+/**
+ * A fresh company with its ADMIN signed in on `request`, and one EMPLOYEE of it who has a password:
+ * the starting point of journeys about one employee's account.
+ */
+export async function companyWithEmployeeViaApi(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ admin: NewAdmin; companyId: number; employee: NewPerson }> {
+  const admin = await signUpCompanyViaApi(request, `${label}-admin`);
+  const me = await signInViaApi(request, admin.email, admin.password);
+  if (me.companyId === null) throw new Error(`${admin.email} has no company`);
+  const employee = await createUserViaApi(request, me.companyId, `${label}-employee`);
+  return { admin, companyId: me.companyId, employee };
+}
+
+/** Clicks the sidebar's Logout and waits for /auth. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/auth");
+}
+
+/** Picks `option` in a Mantine Select (`field` is its input): the options list opens in a portal. */
+export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(field).toHaveValue(option);
+}

@@ -21,13 +21,13 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /**
  * The admin view of /employees (spec 01 §2): people as cards with edit and delete, an add dialog,
- * and for a SUPER_ADMIN the company filter. Admins are listed too (Show Admins, on by default), so an
- * ADMIN can manage fellow admins of the company.
+ * and for a SUPER_ADMIN the company filter and Show Admins (on by default). An ADMIN sees the company's
+ * employees; their own Show Admins switch (off by default) brings fellow admins in to manage them.
  */
 export function EmployeeDirectory({ me }: { me: UserDto }) {
   const isSuperAdmin = me.role === "SUPER_ADMIN";
   const [companyFilter, setCompanyFilter] = useState<string>(ALL_COMPANIES);
-  const [includeAdmins, setIncludeAdmins] = useState(true);
+  const [includeAdmins, setIncludeAdmins] = useState(isSuperAdmin);
   const [search, setSearch] = useState("");
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
