@@ -5,10 +5,12 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
+import { attendanceRoutes } from "./areas/attendance/attendance.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { createSessionStore } from "./areas/auth/sessions.service";
 import { companiesRoutes } from "./areas/companies/companies.routes";
 import { emailRoutes } from "./areas/email/email.routes";
+import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
 import { systemRoutes } from "./areas/system/system.routes";
 import { usersRoutes } from "./areas/users/users.routes";
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { ctx });
   await app.register(emailRoutes, { ctx });
   await app.register(leavesRoutes, { ctx });
+  await app.register(attendanceRoutes, { ctx });
+  await app.register(holidaysRoutes, { ctx });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

@@ -1,7 +1,10 @@
 /** Every table of the product, for Drizzle's typed client and drizzle-kit's migrations. */
+
+export * from "../areas/attendance/attendance.table";
 export * from "../areas/auth/sessions.table";
 export * from "../areas/auth/tokens.table";
 export * from "../areas/companies/companies.table";
+export * from "../areas/holidays/holidays.table";
 export * from "../areas/leaves/leaves.table";
 export * from "../areas/security-logs/security-logs.table";
 export * from "../areas/users/users.table";

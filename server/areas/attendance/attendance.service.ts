@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import { DEFAULT_TIMEZONE, dateInZone } from "../../../shared/attendance/attendance.rules";
+import type {
+  AttendanceCreateInput,
+  AttendancePatchInput,
+} from "../../../shared/attendance/attendance.schema";
+import { MAX_RANGE_DAYS } from "../../../shared/attendance/attendance.schema";
+import { daysBetween } from "../../../shared/leaves/leaves.rules";
+import type { AppContext } from "../../app-context";
+import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import type { Actor } from "../auth/sessions.service";
+import { findCompanyFor } from "../companies/companies.service";
+import { companies } from "../companies/companies.table";
+import { users } from "../users/users.table";
+import { presentAttendance, presentCompanyAttendance } from "./attendance.presenter";
+import { attendances } from "./attendance.table";
+
+export const FUTURE_DATE = "Cannot record attendance for future dates";
+export const ALREADY_RECORDED = "Attendance for this date has already been recorded";
+export const CLOCK_OUT_BEFORE_IN = "Clock-out time cannot be before clock-in time";
+
+/** "Today" for a person: the date in their company's time zone (default Asia/Kolkata). */
+export async function todayFor(ctx: AppContext, companyId: number | null): Promise<string> {
+  if (companyId === null) return dateInZone(ctx.now(), DEFAULT_TIMEZONE);
+  const [row] = await ctx.db
+    .select({ timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return dateInZone(ctx.now(), row?.timezone ?? DEFAULT_TIMEZONE);
+}
+
+function requireCompany(actor: Actor): number {
+  if (actor.companyId === null) throw forbidden("Only members of a company record attendance");
+  return actor.companyId;
+}
+
+function checkClock(clockIn: string, clockOut: string | null | undefined) {
+  if (clockOut && clockOut < clockIn) {
+    throw badRequest(CLOCK_OUT_BEFORE_IN, [{ path: "body.clockOut", message: CLOCK_OUT_BEFORE_IN }]);
+  }
+}
+
+function checkNotFuture(date: string, today: string) {
+  if (date > today) throw badRequest(FUTURE_DATE, [{ path: "body.attendanceDate", message: FUTURE_DATE }]);
+}
+
+/** A period of at most a year, defaulting to the current month of `today`. */
+export function resolveRange(today: string, startDate?: string, endDate?: string) {
+  const start = startDate ?? `${today.slice(0, 7)}-01`;
+  const end = endDate ?? today;
+  if (end < start) throw badRequest("End date cannot be before start date");
+  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) throw badRequest("The period can be at most one year");
+  return { start, end };
+}
+
+/** The signed-in person's records in a period (default: the last year), newest first. */
+export async function listOwnAttendance(
+  ctx: AppContext,
+  actor: Actor,
+  range: { startDate?: string; endDate?: string },
+) {
+  const today = await todayFor(ctx, actor.companyId);
+  const lastYear = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const { start, end } = resolveRange(today, range.startDate ?? lastYear, range.endDate);
+  const rows = await ctx.db
+    .select()
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.userId, actor.userId),
+        gte(attendances.attendanceDate, start),
+        lte(attendances.attendanceDate, end),
+      ),
+    )
+    .orderBy(desc(attendances.attendanceDate));
+  return rows.map(presentAttendance);
+}
+
+export async function todayAttendance(ctx: AppContext, actor: Actor) {
+  const today = await todayFor(ctx, actor.companyId);
+  const [row] = await ctx.db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.userId, actor.userId), eq(attendances.attendanceDate, today)));
+  return row ? presentAttendance(row) : null;
+}
+
+/** Adds a record or clocks in: one per person per date, never in the future of the company's today. */
+export async function createAttendance(ctx: AppContext, actor: Actor, input: AttendanceCreateInput) {
+  const companyId = requireCompany(actor);
+  checkNotFuture(input.attendanceDate, await todayFor(ctx, companyId));
+  checkClock(input.clockIn, input.clockOut);
+  const [row] = await ctx.db
+    .insert(attendances)
+    .values({
+      companyId,
+      userId: actor.userId,
+      attendanceDate: input.attendanceDate,
+      clockIn: input.clockIn,
+      clockOut: input.clockOut ?? null,
+      effectiveHours: input.effectiveHours == null ? null : String(input.effectiveHours),
+      keyTasks: input.keyTasks || null,
+    })
+    .onConflictDoNothing({ target: [attendances.userId, attendances.attendanceDate] })
+    .returning();
+  if (!row) throw conflict(ALREADY_RECORDED);
+  return presentAttendance(row);
+}
+
+/** One's own record; anyone else's is 404. */
+async function findOwn(ctx: AppContext, actor: Actor, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.id, id), eq(attendances.userId, actor.userId)));
+  if (!row) throw notFound("Attendance record not found");
+  return row;
+}
+
+/** Clocks out or edits one's own record, keeping every rule of a new one. */
+export async function updateAttendance(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  patch: AttendancePatchInput,
+) {
+  const current = await findOwn(ctx, actor, id);
+  const next = {
+    attendanceDate: patch.attendanceDate ?? current.attendanceDate,
+    clockIn: patch.clockIn ?? current.clockIn,
+    clockOut: patch.clockOut === undefined ? current.clockOut : patch.clockOut,
+  };
+  if (patch.attendanceDate && patch.attendanceDate !== current.attendanceDate) {
+    checkNotFuture(patch.attendanceDate, await todayFor(ctx, current.companyId));
+    const [clash] = await ctx.db
+      .select({ id: attendances.id })
+      .from(attendances)
+      .where(and(eq(attendances.userId, actor.userId), eq(attendances.attendanceDate, patch.attendanceDate)));
+    if (clash) throw conflict(ALREADY_RECORDED);
+  }
+  checkClock(next.clockIn, next.clockOut);
+  const [row] = await ctx.db
+    .update(attendances)
+    .set({
+      ...next,
+      ...(patch.effectiveHours !== undefined
+        ? { effectiveHours: patch.effectiveHours === null ? null : String(patch.effectiveHours) }
+        : {}),
+      ...(patch.keyTasks !== undefined ? { keyTasks: patch.keyTasks || null } : {}),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(attendances.id, id))
+    .returning();
+  return presentAttendance(row!);
+}
+
+export async function deleteAttendance(ctx: AppContext, actor: Actor, id: number) {
+  await findOwn(ctx, actor, id);
+  await ctx.db.delete(attendances).where(eq(attendances.id, id));
+}
+
+/** A company's records in a period (default: the current month), optionally one person's. */
+export async function listCompanyAttendance(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number | "all",
+  query: { startDate?: string; endDate?: string; userId?: number },
+) {
+  authorize(actor.role === "ADMIN" || actor.role === "SUPER_ADMIN");
+  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
+  else if (actor.role !== "SUPER_ADMIN" && actor.companyId !== companyId) throw notFound("Company not found");
+  else await findCompanyFor(ctx.db, actor, companyId);
+  const today = await todayFor(ctx, companyId === "all" ? null : companyId);
+  const { start, end } = resolveRange(today, query.startDate, query.endDate);
+  const rows = await ctx.db
+    .select({
+      id: attendances.id,
+      userId: attendances.userId,
+      attendanceDate: attendances.attendanceDate,
+      clockIn: attendances.clockIn,
+      clockOut: attendances.clockOut,
+      effectiveHours: attendances.effectiveHours,
+      keyTasks: attendances.keyTasks,
+      createdAt: attendances.createdAt,
+      updatedAt: attendances.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(attendances)
+    .innerJoin(users, eq(users.id, attendances.userId))
+    .where(
+      and(
+        companyId === "all" ? undefined : eq(attendances.companyId, companyId),
+        gte(attendances.attendanceDate, start),
+        lte(attendances.attendanceDate, end),
+        query.userId ? eq(attendances.userId, query.userId) : undefined,
+        eq(users.isDeleted, false),
+      ),
+    )
+    .orderBy(desc(attendances.attendanceDate), asc(users.firstName), asc(users.lastName))
+    .limit(20_000);
+  return rows.map(presentCompanyAttendance);
+}

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table";
+import { users } from "../users/users.table";
+
+/** One row per person per date: clocked in (clockIn), then clocked out (clockOut and effectiveHours). */
+export const attendances = pgTable(
+  "attendances",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    attendanceDate: date("attendance_date", { mode: "string" }).notNull(),
+    clockIn: time("clock_in").notNull(),
+    clockOut: time("clock_out"),
+    effectiveHours: numeric("effective_hours", { precision: 5, scale: 2 }),
+    keyTasks: text("key_tasks"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("attendances_user_date_uq").on(t.userId, t.attendanceDate),
+    index("attendances_company_date_idx").on(t.companyId, t.attendanceDate),
+    check(
+      "attendances_hours_ck",
+      sql`${t.effectiveHours} is null or (${t.effectiveHours} >= 0.25 and ${t.effectiveHours} <= 99.99)`,
+    ),
+    check("attendances_clock_ck", sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+  ],
+);

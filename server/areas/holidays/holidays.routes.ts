@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { errorSchema } from "../../../shared/auth/auth.schema";
+import { idParamSchema } from "../../../shared/companies/companies.schema";
+import { holidayDtoSchema, holidayInputSchema } from "../../../shared/holidays/holidays.schema";
+import { originOf } from "../../lib/audit";
+import { actorOf } from "../../lib/authenticate";
+import type { AreaPlugin } from "../../lib/plugin";
+import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from "./holidays.service";
+
+const tags = ["Holidays"];
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const holidaysRoutes: AreaPlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/companies/:id/holidays",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "A company's holidays by date (everyone in the company)",
+        params: idParamSchema,
+        response: { 200: z.array(holidayDtoSchema), ...errors },
+      },
+    },
+    async (request) => listHolidays(ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/companies/:id/holidays",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Add a holiday (ADMIN of the company, or SUPER_ADMIN)",
+        params: idParamSchema,
+        body: holidayInputSchema,
+        response: { 201: holidayDtoSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createHoliday(ctx, actorOf(request), request.params.id, request.body, originOf(request))),
+  );
+
+  app.put(
+    "/api/holidays/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Update a holiday",
+        params: idParamSchema,
+        body: holidayInputSchema,
+        response: { 200: holidayDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateHoliday(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+  );
+
+  app.delete(
+    "/api/holidays/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Delete a holiday",
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteHoliday(ctx, actorOf(request), request.params.id, originOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

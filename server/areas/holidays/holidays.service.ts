@@ -1,0 +1,125 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { HolidayInput } from "../../../shared/holidays/holidays.schema";
+import type { AppContext } from "../../app-context";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { authorize, notFound } from "../../lib/errors";
+import type { Actor } from "../auth/sessions.service";
+import { findCompanyFor } from "../companies/companies.service";
+import { holidays } from "./holidays.table";
+
+type HolidayRow = typeof holidays.$inferSelect;
+
+export function presentHoliday(row: HolidayRow) {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    date: row.date,
+    description: row.description,
+    isRecurring: row.isRecurring,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** ADMINs manage their own company's holidays; a SUPER_ADMIN any company's. */
+const canManageHolidaysOf = (actor: Actor, companyId: number) =>
+  actor.role === "SUPER_ADMIN" || (actor.role === "ADMIN" && actor.companyId === companyId);
+
+/** A company's holidays, by date: everyone in the company reads them. */
+export async function listHolidays(ctx: AppContext, actor: Actor, companyId: number) {
+  await findCompanyFor(ctx.db, actor, companyId);
+  const rows = await ctx.db
+    .select()
+    .from(holidays)
+    .where(eq(holidays.companyId, companyId))
+    .orderBy(asc(holidays.date), asc(holidays.name))
+    .limit(1000);
+  return rows.map(presentHoliday);
+}
+
+export async function createHoliday(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  input: HolidayInput,
+  origin: RequestOrigin,
+) {
+  await findCompanyFor(ctx.db, actor, companyId);
+  authorize(canManageHolidaysOf(actor, companyId));
+  const [row] = await ctx.db
+    .insert(holidays)
+    .values({
+      companyId,
+      name: input.name,
+      date: input.date,
+      description: input.description || null,
+      isRecurring: input.isRecurring,
+    })
+    .returning();
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "HOLIDAY_CREATED",
+    userId: actor.userId,
+    companyId,
+    resourceType: "holiday",
+    resourceId: row!.id,
+    message: `Holiday "${row!.name}" on ${row!.date} added`,
+  });
+  return presentHoliday(row!);
+}
+
+/** A holiday in a company the actor can see; another company's is 404. */
+async function findHolidayFor(ctx: AppContext, actor: Actor, id: number) {
+  const [row] = await ctx.db.select().from(holidays).where(eq(holidays.id, id));
+  if (!row || (actor.role !== "SUPER_ADMIN" && row.companyId !== actor.companyId))
+    throw notFound("Holiday not found");
+  return row;
+}
+
+export async function updateHoliday(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: HolidayInput,
+  origin: RequestOrigin,
+) {
+  const current = await findHolidayFor(ctx, actor, id);
+  authorize(canManageHolidaysOf(actor, current.companyId));
+  const [row] = await ctx.db
+    .update(holidays)
+    .set({
+      name: input.name,
+      date: input.date,
+      description: input.description || null,
+      isRecurring: input.isRecurring,
+      updatedAt: ctx.now(),
+    })
+    .where(and(eq(holidays.id, id), eq(holidays.companyId, current.companyId)))
+    .returning();
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "HOLIDAY_UPDATED",
+    userId: actor.userId,
+    companyId: current.companyId,
+    resourceType: "holiday",
+    resourceId: id,
+    message: `Holiday "${row!.name}" updated`,
+  });
+  return presentHoliday(row!);
+}
+
+export async function deleteHoliday(ctx: AppContext, actor: Actor, id: number, origin: RequestOrigin) {
+  const current = await findHolidayFor(ctx, actor, id);
+  authorize(canManageHolidaysOf(actor, current.companyId));
+  await ctx.db.delete(holidays).where(eq(holidays.id, id));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "WARNING",
+    action: "HOLIDAY_DELETED",
+    userId: actor.userId,
+    companyId: current.companyId,
+    resourceType: "holiday",
+    resourceId: id,
+    message: `Holiday "${current.name}" on ${current.date} deleted`,
+  });
+}
