@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
+import { attendanceMatrix } from "../areas/attendance/attendance.authz";
 import { companiesMatrix } from "../areas/companies/companies.authz";
+import { holidaysMatrix } from "../areas/holidays/holidays.authz";
 import { leavesMatrix } from "../areas/leaves/leaves.authz";
 import { usersMatrix } from "../areas/users/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
@@ -14,4 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describeAuthorizationMatrix(() => world, [...companiesMatrix, ...usersMatrix, ...leavesMatrix]);
+describeAuthorizationMatrix(
+  () => world,
+  [...companiesMatrix, ...usersMatrix, ...leavesMatrix, ...attendanceMatrix, ...holidaysMatrix],
+);

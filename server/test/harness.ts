@@ -16,6 +16,10 @@ export class TestClock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /** Moves the clock to an instant (it keeps ticking from there). */
+  setTo(iso: string): void {
+    this.offsetMs = Date.parse(iso) - Date.now();
+  }
 }
 
 export interface TestApp {
