@@ -9,6 +9,7 @@ import { attendanceRoutes } from "./areas/attendance/attendance.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
 import { createSessionStore } from "./areas/auth/sessions.service";
 import { companiesRoutes } from "./areas/companies/companies.routes";
+import { dashboardsRoutes } from "./areas/dashboards/dashboards.routes";
 import { emailRoutes } from "./areas/email/email.routes";
 import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leavesRoutes, { ctx });
   await app.register(attendanceRoutes, { ctx });
   await app.register(holidaysRoutes, { ctx });
+  await app.register(dashboardsRoutes, { ctx });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { capHours, dateInZone, hoursBand, monthlySummary, normalizeTime, timeInZone } from "./attendance.rules";
+import {
+  capHours,
+  dateInZone,
+  hoursBand,
+  monthlySummary,
+  normalizeTime,
+  timeInZone,
+} from "./attendance.rules";
 
 describe("hoursBand", () => {
   it("is red under 4 h, yellow from 4 to under 8 h, green from 8 h", () => {
-    expect([0.25, 3.99, 4, 7.99, 8, 12].map(hoursBand)).toEqual(["red", "red", "yellow", "yellow", "green", "green"]);
+    expect([0.25, 3.99, 4, 7.99, 8, 12].map(hoursBand)).toEqual([
+      "red",
+      "red",
+      "yellow",
+      "yellow",
+      "green",
+      "green",
+    ]);
     expect(hoursBand(null)).toBe("none");
   });
 });
@@ -11,7 +25,12 @@ describe("hoursBand", () => {
 describe("monthlySummary", () => {
   it("totals days and hours, averages per day and counts full days", () => {
     expect(
-      monthlySummary([{ effectiveHours: 8 }, { effectiveHours: 6.5 }, { effectiveHours: 9.25 }, { effectiveHours: null }]),
+      monthlySummary([
+        { effectiveHours: 8 },
+        { effectiveHours: 6.5 },
+        { effectiveHours: 9.25 },
+        { effectiveHours: null },
+      ]),
     ).toEqual({ totalDays: 4, totalHours: 23.75, avgHoursPerDay: 5.94, fullDays: 2 });
   });
   it("is all zeros for an empty month", () => {

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { percent, workingDaysBetween } from "../../../shared/dashboards/dashboards.rules";
+import type { AttendanceTrend, CompanyDashboard } from "../../../shared/dashboards/dashboards.schema";
+import type { AppContext } from "../../app-context";
+import { authorize, notFound } from "../../lib/errors";
+import { todayFor } from "../attendance/attendance.service";
+import { attendances } from "../attendance/attendance.table";
+import type { Actor } from "../auth/sessions.service";
+import { findCompanyFor } from "../companies/companies.service";
+import { companies } from "../companies/companies.table";
+import { jobs } from "../jobs/jobs.table";
+import { presentCompanyLeave } from "../leaves/leaves.presenter";
+import { leaveRequests } from "../leaves/leaves.table";
+import { users } from "../users/users.table";
+
+const RECENT_LEAVES = 5;
+
+/** The company dashboard is for that company's ADMIN and any SUPER_ADMIN. */
+async function authorizeDashboard(ctx: AppContext, actor: Actor, companyId: number) {
+  authorize(actor.role === "ADMIN" || actor.role === "SUPER_ADMIN");
+  if (actor.role !== "SUPER_ADMIN" && actor.companyId !== companyId) throw notFound("Company not found");
+  await findCompanyFor(ctx.db, actor, companyId);
+}
+
+const livePeopleOf = (companyId: number) =>
+  and(eq(users.companyId, companyId), eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN"));
+
+/** Spec 01 §3's company dashboard result: a handful of aggregate queries, never a loop over people. */
+export async function companyDashboard(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<CompanyDashboard> {
+  await authorizeDashboard(ctx, actor, companyId);
+  const today = await todayFor(ctx, companyId);
+  const monthStart = `${today.slice(0, 7)}-01`;
+
+  const [departmentRows, [attendance], [pending], recent, [openPositions]] = await Promise.all([
+    ctx.db
+      .select({ department: users.department, people: count() })
+      .from(users)
+      .where(livePeopleOf(companyId))
+      .groupBy(users.department),
+    ctx.db
+      .select({
+        present: sql<number>`count(*) filter (where ${attendances.attendanceDate} = ${today})::int`,
+        monthRecords: sql<number>`count(*)::int`,
+      })
+      .from(attendances)
+      .innerJoin(users, and(eq(users.id, attendances.userId), eq(users.isDeleted, false)))
+      .where(
+        and(
+          eq(attendances.companyId, companyId),
+          gte(attendances.attendanceDate, monthStart),
+          lte(attendances.attendanceDate, today),
+        ),
+      ),
+    ctx.db
+      .select({ pending: count() })
+      .from(leaveRequests)
+      .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.isDeleted, false)))
+      .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.status, "PENDING"))),
+    ctx.db
+      .select({
+        id: leaveRequests.id,
+        userId: leaveRequests.userId,
+        startDate: leaveRequests.startDate,
+        endDate: leaveRequests.endDate,
+        reason: leaveRequests.reason,
+        status: leaveRequests.status,
+        isHalfDay: leaveRequests.isHalfDay,
+        halfDayType: leaveRequests.halfDayType,
+        createdAt: leaveRequests.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        companyId: leaveRequests.companyId,
+        companyName: companies.name,
+      })
+      .from(leaveRequests)
+      .innerJoin(users, eq(users.id, leaveRequests.userId))
+      .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
+      .where(eq(leaveRequests.companyId, companyId))
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+      .limit(RECENT_LEAVES),
+    ctx.db.select({ jobs: count() }).from(jobs).where(eq(jobs.companyId, companyId)),
+  ]);
+
+  const departments: Record<string, number> = {};
+  let employeeCount = 0;
+  for (const row of departmentRows) {
+    departments[row.department ?? "Unassigned"] = row.people;
+    employeeCount += row.people;
+  }
+  const present = Math.min(attendance?.present ?? 0, employeeCount);
+  const workingDays = workingDaysBetween(monthStart, today);
+  return {
+    employeeCount,
+    attendanceRate: percent(attendance?.monthRecords ?? 0, employeeCount * workingDays),
+    pendingLeaves: pending?.pending ?? 0,
+    openPositions: openPositions?.jobs ?? 0,
+    todayAttendance: { present, absent: Math.max(employeeCount - present, 0) },
+    departments,
+    recentLeaves: recent.map(presentCompanyLeave),
+  };
+}
+
+/** Each day of this month so far: how many were present and the rate against the company's people. */
+export async function attendanceTrend(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<AttendanceTrend> {
+  await authorizeDashboard(ctx, actor, companyId);
+  const today = await todayFor(ctx, companyId);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const [[people], days] = await Promise.all([
+    ctx.db.select({ people: count() }).from(users).where(livePeopleOf(companyId)),
+    ctx.db
+      .select({ date: attendances.attendanceDate, present: sql<number>`count(*)::int` })
+      .from(attendances)
+      .where(
+        and(
+          eq(attendances.companyId, companyId),
+          gte(attendances.attendanceDate, monthStart),
+          lte(attendances.attendanceDate, today),
+        ),
+      )
+      .groupBy(attendances.attendanceDate),
+  ]);
+  const byDate = new Map(days.map((d) => [d.date, d.present]));
+  const total = people?.people ?? 0;
+  const result: AttendanceTrend = [];
+  for (let day = 1; day <= Number(today.slice(8, 10)); day++) {
+    const date = `${today.slice(0, 8)}${String(day).padStart(2, "0")}`;
+    const present = byDate.get(date) ?? 0;
+    result.push({ date, present, rate: percent(present, total) });
+  }
+  return result;
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table";
+import { users } from "../users/users.table";
+
+/** Monthly payroll records (spec 02 §3 payroll); amounts in whole rupees. The payroll area builds on this. */
+export const payrolls = pgTable(
+  "payrolls",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    month: integer("month").notNull(),
+    year: integer("year").notNull(),
+    baseSalary: integer("base_salary").notNull().default(0),
+    taxAmount: integer("tax_amount").notNull().default(0),
+    benefitsAmount: integer("benefits_amount").notNull().default(0),
+    netPay: integer("net_pay").notNull().default(0),
+    status: varchar("status", { length: 16 }).notNull().default("Pending"),
+    payslipDocumentPath: text("payslip_document_path"),
+    generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payrolls_user_period_uq").on(t.userId, t.year, t.month),
+    index("payrolls_company_period_idx").on(t.companyId, t.year, t.month),
+    index("payrolls_period_idx").on(t.year, t.month),
+    check("payrolls_month_ck", sql`${t.month} between 1 and 12`),
+    check("payrolls_year_ck", sql`${t.year} >= 2000`),
+    check("payrolls_status_ck", sql`${t.status} in ('Pending', 'Processed', 'Paid')`),
+    check("payrolls_net_pay_ck", sql`${t.netPay} >= 0`),
+  ],
+);
