@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
+import { signIn } from "../../test/accounts";
+import type { Client } from "../../test/harness";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { attendances } from "../attendance/attendance.table";
+import { companies } from "../companies/companies.table";
+import { transactions } from "../finance/transactions.table";
+import { jobs } from "../jobs/jobs.table";
+import { leaveRequests } from "../leaves/leaves.table";
+import { payrolls } from "../payroll/payroll.table";
+import { users } from "../users/users.table";
+
+/**
+ * A small world whose every figure is worked out by hand below. "Now" is Friday 20 November 2026,
+ * 11:30 in India: 15 working days have passed this month (2–6, 9–13 and 16–20 November).
+ */
+let t: TestApp;
+let a: { id: number };
+let b: { id: number };
+let adminA: Client;
+let root: Client;
+let e1: { id: number };
+let leaveIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.setTo("2026-11-20T06:00:00Z");
+  const db = t.database.db;
+  a = await buildCompany(db, { name: "Alpha Works" });
+  b = await buildCompany(db, { name: "Beta Labs" });
+  const gone = await buildCompany(db, { name: "Gone Co" });
+  await db.update(companies).set({ isDeleted: true, deletedAt: new Date() }).where(eq(companies.id, gone.id));
+
+  const admin = await buildAdmin(db, a.id, { department: "Human Resources" });
+  e1 = await buildEmployee(db, a.id, { department: "Engineering", firstName: "Esha" });
+  const e2 = await buildEmployee(db, a.id);
+  const left = await buildEmployee(db, a.id, { department: "Sales" });
+  await db.update(users).set({ isDeleted: true, deletedAt: new Date() }).where(eq(users.id, left.id));
+  await buildEmployee(db, b.id);
+  const su = await buildUser(db, { role: "SUPER_ADMIN" });
+
+  const day = (userId: number, attendanceDate: string) => ({
+    companyId: a.id,
+    userId,
+    attendanceDate,
+    clockIn: "09:00:00",
+  });
+  await db.insert(attendances).values([
+    day(e1.id, "2026-11-02"),
+    day(e1.id, "2026-11-03"),
+    day(e1.id, "2026-11-20"),
+    day(e2.id, "2026-11-20"),
+    day(e1.id, "2026-10-30"), // last month: not counted
+    day(left.id, "2026-11-20"), // a deleted person: not counted
+  ]);
+  const leave = (status: string, startDate: string) => ({
+    companyId: a.id,
+    userId: e1.id,
+    startDate,
+    endDate: startDate,
+    reason: "Personal",
+    status,
+  });
+  const inserted = await db
+    .insert(leaveRequests)
+    .values([leave("APPROVED", "2026-11-05"), leave("PENDING", "2026-12-01")])
+    .returning({ id: leaveRequests.id });
+  leaveIds = inserted.map((l) => l.id);
+  const job = (title: string) => ({
+    companyId: a.id,
+    title,
+    department: "Engineering",
+    location: "Remote",
+    employmentType: "Full-time",
+    experienceLevel: "Mid Level",
+    description: "d",
+    requiredSkills: "s",
+    qualifications: "q",
+    experienceDetails: "e",
+  });
+  await db.insert(jobs).values([job("Backend engineer"), job("Designer")]);
+
+  // Super admin figures. Alpha and its three live people existed before November; Beta is new.
+  await db
+    .update(companies)
+    .set({ createdAt: new Date("2026-10-10T00:00:00Z") })
+    .where(eq(companies.id, a.id));
+  await db
+    .update(users)
+    .set({ createdAt: new Date("2026-10-10T00:00:00Z") })
+    .where(eq(users.companyId, a.id));
+  const pay = (userId: number, month: number, status: string) => ({
+    companyId: a.id,
+    userId,
+    month,
+    year: 2026,
+    status,
+  });
+  await db
+    .insert(payrolls)
+    .values([
+      pay(e1.id, 11, "Pending"),
+      pay(e2.id, 11, "Processed"),
+      pay(admin.id, 11, "Paid"),
+      pay(e1.id, 10, "Paid"),
+      pay(e2.id, 10, "Paid"),
+    ]);
+  const money = (amount: number, status: string, type: string, createdAt?: Date) => ({
+    companyId: a.id,
+    amount,
+    status,
+    type,
+    createdBy: su.id,
+    ...(createdAt ? { createdAt } : {}),
+  });
+  await db
+    .insert(transactions)
+    .values([
+      money(150_000, "COMPLETED", "INCOME"),
+      money(50_000, "COMPLETED", "EXPENSE"),
+      money(99_900, "PENDING", "INCOME"),
+      money(40_000, "COMPLETED", "INCOME", new Date("2026-10-15T10:00:00Z")),
+    ]);
+  adminA = await signIn(t, admin.username, admin.password);
+  root = await signIn(t, su.username, su.password);
+});
+afterAll(() => t?.close());
+
+describe("GET /api/companies/:id/dashboard", () => {
+  it("answers exactly the spec's fields, each computed from the data", async () => {
+    const res = await adminA.get(`/api/companies/${a.id}/dashboard`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "attendanceRate",
+        "departments",
+        "employeeCount",
+        "openPositions",
+        "pendingLeaves",
+        "recentLeaves",
+        "todayAttendance",
+      ].sort(),
+    );
+    expect(body.employeeCount).toBe(3); // admin, e1, e2 (the deleted person is gone)
+    expect(body.attendanceRate).toBe(8.9); // 4 records ÷ (3 people × 15 working days) = 8.88…%
+    expect(body.pendingLeaves).toBe(1);
+    expect(body.openPositions).toBe(2);
+    expect(body.todayAttendance).toEqual({ present: 2, absent: 1 });
+    expect(body.departments).toEqual({ "Human Resources": 1, Engineering: 1, Unassigned: 1 });
+    expect(body.recentLeaves.map((l: { id: number }) => l.id)).toEqual([...leaveIds].reverse());
+    expect(body.recentLeaves[0]).toMatchObject({
+      firstName: "Esha",
+      companyName: "Alpha Works",
+      status: "PENDING",
+    });
+  });
+
+  it("gives each day of the month's presence for the chart", async () => {
+    const trend = (await adminA.get(`/api/companies/${a.id}/dashboard/attendance-trend`)).json();
+    expect(trend).toHaveLength(20);
+    expect(trend[1]).toEqual({ date: "2026-11-02", present: 1, rate: 33.3 });
+    expect(trend[19]).toEqual({ date: "2026-11-20", present: 3, rate: 100 });
+  });
+
+  it("is zeros for a company without people", async () => {
+    const empty = await buildCompany(t.database.db);
+    const body = (await root.get(`/api/companies/${empty.id}/dashboard`)).json();
+    expect(body).toMatchObject({
+      employeeCount: 0,
+      attendanceRate: 0,
+      todayAttendance: { present: 0, absent: 0 },
+      departments: {},
+    });
+  });
+});
+
+describe("GET /api/super-admin/dashboard", () => {
+  it("counts companies, people, payroll and money with trends against October", async () => {
+    const res = await root.get("/api/super-admin/dashboard");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totalCompanies).toBe(3); // Alpha, Beta and the empty company of the test above
+    expect(body.totalEmployees).toBe(4); // Alpha 3 + Beta 1
+    expect(body.companies.find((c: { id: number }) => c.id === a.id)).toEqual({
+      id: a.id,
+      name: "Alpha Works",
+      employeeCount: 3,
+    });
+    expect(body.trends.companies).toEqual({ current: 3, previous: 1, changePercent: 200 });
+    // On 1 November Alpha had four people: the one deleted since still counted then.
+    expect(body.trends.employees).toEqual({ current: 4, previous: 4, changePercent: 0 });
+    expect(body.payrollsThisMonth).toBe(3);
+    expect(body.trends.payrolls).toEqual({ current: 3, previous: 2, changePercent: 50 });
+    expect(body.payrollStatus).toEqual({ processed: 2, pending: 1, total: 3, percent: 66.7 });
+    expect(body.financialOverview).toEqual({ income: 1500, expenses: 500, net: 1000, transactionCount: 3 });
+    expect(body.netRevenue).toBe(1000);
+    expect(body.trends.netRevenue).toEqual({ current: 1000, previous: 400, changePercent: 150 });
+  });
+
+  it("is the super admin's alone", async () => {
+    expect((await adminA.get("/api/super-admin/dashboard")).statusCode).toBe(403);
+  });
+});
