@@ -1,0 +1,87 @@
+import dayjs from "dayjs";
+import type { LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
+import type { FieldErrors } from "../auth/zodFormValidate";
+
+export type HalfDayType = "FORENOON" | "AFTERNOON";
+
+/** The choices of the Half Day Type radio group (spec 01 §2). */
+export const HALF_DAY_TYPE_OPTIONS: readonly { value: HalfDayType; label: string }[] = [
+  { value: "FORENOON", label: "Forenoon (Morning)" },
+  { value: "AFTERNOON", label: "Afternoon" },
+];
+
+/** The form's messages (spec 01 §5, Leave form); the half-day one is the shared schema's first clause. */
+export const LEAVE_FORM_TEXT = {
+  startRequired: "Start date is required",
+  endRequired: "End date is required for full day leaves",
+  reasonRequired: "Reason is required",
+  halfDayTypeRequired: "Half day type is required for half day leaves",
+  endBeforeStart: "End date cannot be before start date",
+} as const;
+
+/** What the leave form holds; the date pickers give 'YYYY-MM-DD' strings, or null while empty. */
+export type LeaveFormValues = {
+  startDate: string | null;
+  endDate: string | null;
+  isHalfDay: boolean;
+  halfDayType: HalfDayType | null;
+  reason: string;
+};
+
+export function emptyLeaveForm(): LeaveFormValues {
+  return { startDate: null, endDate: null, isHalfDay: false, halfDayType: null, reason: "" };
+}
+
+/** A picked date as the API's calendar date 'yyyy-MM-dd', in local time (never via toISOString). */
+export function toDateOnly(value: string | Date | null): string | null {
+  if (value === null || value === "") return null;
+  const date = dayjs(value);
+  return date.isValid() ? date.format("YYYY-MM-DD") : null;
+}
+
+/**
+ * The Half Day Leave checkbox (spec 01 §4): turning it on copies the start date into the end date
+ * (the type choice then shows); turning it off clears the half-day type.
+ */
+export function toggleHalfDay(values: LeaveFormValues, isHalfDay: boolean): LeaveFormValues {
+  return isHalfDay
+    ? { ...values, isHalfDay: true, endDate: values.startDate }
+    : { ...values, isHalfDay: false, halfDayType: null };
+}
+
+/** A new start date; a half day's hidden end date follows it. */
+export function changeStartDate(values: LeaveFormValues, startDate: string | null): LeaveFormValues {
+  return values.isHalfDay ? { ...values, startDate, endDate: startDate } : { ...values, startDate };
+}
+
+/** The form's checks, one message per field, in the spec's words. */
+export function validateLeaveForm(values: LeaveFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const start = toDateOnly(values.startDate);
+  const end = toDateOnly(values.endDate);
+  if (!start) errors.startDate = LEAVE_FORM_TEXT.startRequired;
+  if (values.isHalfDay) {
+    if (!values.halfDayType) errors.halfDayType = LEAVE_FORM_TEXT.halfDayTypeRequired;
+  } else if (!end) {
+    errors.endDate = LEAVE_FORM_TEXT.endRequired;
+  } else if (start && end < start) {
+    errors.endDate = LEAVE_FORM_TEXT.endBeforeStart;
+  }
+  if (values.reason.trim() === "") errors.reason = LEAVE_FORM_TEXT.reasonRequired;
+  return errors;
+}
+
+/**
+ * The body of POST /api/leaves from a valid form: calendar dates as 'yyyy-MM-dd', a half day's end
+ * date equal to its start date, and no half-day type on a full-day leave.
+ */
+export function toLeaveRequestBody(values: LeaveFormValues): LeaveRequestInput {
+  const startDate = toDateOnly(values.startDate) ?? "";
+  return {
+    startDate,
+    endDate: values.isHalfDay ? startDate : (toDateOnly(values.endDate) ?? ""),
+    reason: values.reason.trim(),
+    isHalfDay: values.isHalfDay,
+    halfDayType: values.isHalfDay ? values.halfDayType : null,
+  };
+}

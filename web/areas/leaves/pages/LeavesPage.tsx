@@ -1,0 +1,12 @@
+import { useCurrentUser } from "../../../lib/auth";
+import { LeaveManagementView } from "../components/LeaveManagementView";
+import { MyLeaveView } from "../components/MyLeaveView";
+
+/** /leaves: an employee sees the own-leave view, everyone else the leave management view (spec 01 §2). */
+export default function LeavesPage() {
+  const { data: me } = useCurrentUser();
+  // The protected layout renders pages only once the user is known.
+  if (!me) return null;
+  if (me.role === "EMPLOYEE") return <MyLeaveView me={me} />;
+  return <LeaveManagementView me={me} />;
+}
