@@ -1,0 +1,141 @@
+import { Button, Group, SimpleGrid, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import type { UserDto } from "../../../../shared/auth/auth.schema";
+import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
+import { PageHeading } from "../../../components/PageHeading";
+import { showToast } from "../../auth/showToast";
+import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
+import { canManageHolidays, holidayCompanyId } from "../holidayAccess";
+import { holidayToday } from "../holidayDates";
+import { sortHolidaysForDisplay } from "../holidayOrder";
+import { useCompanies, useDeleteHoliday, useHolidays } from "../holidays.queries";
+import { HOLIDAY_TEXT, holidayDeletedToast, holidayDeleteFailedToast } from "../holidayToasts";
+import { HolidayCard } from "./HolidayCard";
+import { HolidayCardSkeletons } from "./HolidayCardSkeletons";
+import { HolidayCompanySelect } from "./HolidayCompanySelect";
+import { HolidayFormDialog } from "./HolidayFormDialog";
+import { HolidaysEmptyState } from "./HolidaysEmptyState";
+
+/** Which dialog is open: none, a new holiday, or one holiday's edit. */
+type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; holiday: HolidayDto };
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+/** The address keeps a SUPER_ADMIN's chosen company, so a link (from settings) can open it. */
+const COMPANY_PARAM = "companyId";
+
+/**
+ * /holidays (spec 02 §2.6): the company's holidays as cards by date; its ADMIN and any SUPER_ADMIN add,
+ * edit and delete them, an EMPLOYEE reads. A SUPER_ADMIN picks the company (the first by default).
+ */
+export function HolidaysBoard({ me }: { me: UserDto }) {
+  const isSuperAdmin = me.role === "SUPER_ADMIN";
+  const [params, setParams] = useSearchParams();
+  const picked = Number(params.get(COMPANY_PARAM)) || null;
+  const companies = useCompanies();
+  const companyId = holidayCompanyId(me, picked, companies.data);
+  const holidays = useHolidays(companyId);
+  const deleteHoliday = useDeleteHoliday();
+  const [form, setForm] = useState<FormState>({ kind: "closed" });
+  const canManage = canManageHolidays(me, companyId);
+  const today = holidayToday();
+  const openCreate = () => setForm({ kind: "create" });
+
+  const pickCompany = (id: number) => setParams({ [COMPANY_PARAM]: String(id) }, { replace: true });
+
+  const confirmDelete = (holiday: HolidayDto) => {
+    if (!window.confirm(HOLIDAY_TEXT.confirmDelete)) return;
+    deleteHoliday.mutate(holiday.id, {
+      onSuccess: () => showToast(holidayDeletedToast()),
+      onError: (error) => showToast(holidayDeleteFailedToast(error)),
+    });
+  };
+
+  const companyName = isSuperAdmin
+    ? companies.data?.find((company) => company.id === companyId)?.name
+    : me.companyName;
+
+  const body = () => {
+    if (isSuperAdmin && companies.isError)
+      return (
+        <LoadErrorNotice
+          title="Could not load companies"
+          error={companies.error}
+          onRetry={() => void companies.refetch()}
+          retrying={companies.isFetching}
+        />
+      );
+    if (isSuperAdmin && companies.data?.length === 0)
+      return <Text c="dimmed">There are no companies on the platform yet.</Text>;
+    // Someone outside any company has no holidays to read.
+    if (companyId === null && !isSuperAdmin)
+      return <HolidaysEmptyState canManage={false} onAdd={openCreate} />;
+    if (companyId === null || holidays.isPending)
+      return (
+        <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading holidays">
+          <HolidayCardSkeletons />
+        </SimpleGrid>
+      );
+    if (holidays.isError)
+      return (
+        <LoadErrorNotice
+          title="Could not load holidays"
+          error={holidays.error}
+          onRetry={() => void holidays.refetch()}
+          retrying={holidays.isFetching}
+        />
+      );
+    if (holidays.data.length === 0) return <HolidaysEmptyState canManage={canManage} onAdd={openCreate} />;
+    return (
+      <SimpleGrid cols={GRID_COLS} spacing="md">
+        {sortHolidaysForDisplay(holidays.data, today).map((holiday) => (
+          <HolidayCard
+            key={holiday.id}
+            holiday={holiday}
+            today={today}
+            canManage={canManage}
+            onEdit={(target) => setForm({ kind: "edit", holiday: target })}
+            onDelete={confirmDelete}
+            deleting={deleteHoliday.isPending && deleteHoliday.variables === holiday.id}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={HOLIDAY_TEXT.pageTitle}
+        description={companyName ?? "Days your company is closed."}
+        actions={
+          <Group align="flex-end" gap="sm" w={{ base: "100%", xs: "auto" }}>
+            {isSuperAdmin && (
+              <HolidayCompanySelect
+                companies={companies.data}
+                loading={companies.isPending}
+                value={companyId}
+                onChange={pickCompany}
+              />
+            )}
+            {canManage && (
+              <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+                {HOLIDAY_TEXT.addHoliday}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      {body()}
+      {companyId !== null && (
+        <HolidayFormDialog
+          opened={form.kind !== "closed"}
+          onClose={() => setForm({ kind: "closed" })}
+          companyId={companyId}
+          holiday={form.kind === "edit" ? form.holiday : undefined}
+        />
+      )}
+    </>
+  );
+}
