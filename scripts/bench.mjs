@@ -4,9 +4,13 @@
 import { register } from "tsx/esm/api";
 
 register();
+// BENCH_SUITES picks the suites: "routes" (bench/run.ts) and "dashboards" (bench/dashboards.ts).
+const suites = (process.env.BENCH_SUITES ?? "routes,dashboards").split(",").map((s) => s.trim());
 try {
-  const { main } = await import("../bench/run.ts");
-  process.exit(await main());
+  let code = 0;
+  if (suites.includes("routes")) code ||= await (await import("../bench/run.ts")).main();
+  if (suites.includes("dashboards")) code ||= await (await import("../bench/dashboards.ts")).main();
+  process.exit(code);
 } catch (error) {
   console.error(`[bench] harness error: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exit(1);
