@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatAttendanceDate, formatClockTime, formatHours, fullName } from "./attendanceDisplay";
+
+describe("attendance display", () => {
+  it("formats dates and clock times", () => {
+    expect(formatAttendanceDate("2025-03-12")).toBe("Wed, 12 Mar 2025");
+    expect(formatClockTime("09:05:00")).toBe("9:05 AM");
+    expect(formatClockTime("12:30:00")).toBe("12:30 PM");
+    expect(formatClockTime("00:10:00")).toBe("12:10 AM");
+    expect(formatClockTime("23:59:59")).toBe("11:59 PM");
+    expect(formatClockTime(null)).toBe("—");
+  });
+
+  it("formats hours", () => {
+    expect(formatHours(8.5)).toBe("8.5 hrs");
+    expect(formatHours(1)).toBe("1 hr");
+    expect(formatHours(99.99)).toBe("99.99 hrs");
+    expect(formatHours(null)).toBe("—");
+  });
+
+  it("joins names", () => {
+    expect(fullName({ firstName: "Rahul", lastName: "Nair" })).toBe("Rahul Nair");
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  capHours,
+  DEFAULT_TIMEZONE,
+  dateInZone,
+  normalizeTime,
+  timeInZone,
+} from "../../../shared/attendance/attendance.rules";
+import type { AttendanceCreateInput } from "../../../shared/attendance/attendance.schema";
+import type { FieldErrors } from "../auth/zodFormValidate";
+
+/** The form texts of spec 01 §5 (Attendance form). */
+export const ATTENDANCE_FORM_TEXT = {
+  dateRequired: "Date is required",
+  futureDate: "Cannot record attendance for future dates",
+  clockInRequired: "Start time is required",
+  invalidTime: "Enter a time as HH:mm",
+  clockOutBeforeClockIn: "Clock-out time cannot be before clock-in time",
+  hoursBeforeAdding: "Please enter effective hours before adding attendance",
+  hoursBeforeClockingOut: "Please enter effective hours before clocking out",
+  hoursBeforeUpdating: "Please enter effective hours before updating attendance",
+} as const;
+
+/** The company time zone the client assumes for "today" (the server decides anyway). */
+export const ATTENDANCE_TIMEZONE = DEFAULT_TIMEZONE;
+
+/** Today's date (yyyy-MM-dd) in the attendance time zone. */
+export function todayInZone(now: Date = new Date()): string {
+  return dateInZone(now, ATTENDANCE_TIMEZONE);
+}
+
+export type AttendanceFormMode = "add" | "edit";
+
+/** The Add/Edit Attendance Record form; Mantine's NumberInput holds "" while empty. */
+export interface AttendanceFormValues {
+  attendanceDate: string | null;
+  clockIn: string;
+  clockOut: string;
+  effectiveHours: number | string;
+  keyTasks: string;
+}
+
+/** The clock-out dialog: the clock-out time itself is the moment of submitting. */
+export interface ClockOutValues {
+  effectiveHours: number | string;
+  keyTasks: string;
+}
+
+interface RecordLike {
+  attendanceDate: string;
+  clockIn: string;
+  clockOut: string | null;
+  effectiveHours: number | null;
+  keyTasks: string | null;
+}
+
+export function emptyAttendanceForm(today: string): AttendanceFormValues {
+  return { attendanceDate: today, clockIn: "", clockOut: "", effectiveHours: "", keyTasks: "" };
+}
+
+/** A record as the edit form shows it: times as HH:mm. */
+export function attendanceFormValuesFrom(record: RecordLike): AttendanceFormValues {
+  return {
+    attendanceDate: record.attendanceDate,
+    clockIn: record.clockIn.slice(0, 5),
+    clockOut: record.clockOut?.slice(0, 5) ?? "",
+    effectiveHours: record.effectiveHours ?? "",
+    keyTasks: record.keyTasks ?? "",
+  };
+}
+
+/** Hours as a positive number, or null when the field is empty, zero or not a number. */
+function positiveHours(value: number | string): number | null {
+  const hours = typeof value === "number" ? value : Number(value.trim() === "" ? Number.NaN : value);
+  return Number.isFinite(hours) && hours > 0 ? hours : null;
+}
+
+/** The add/edit form's errors in the spec's words; `today` is yyyy-MM-dd. */
+export function validateAttendanceForm(
+  values: AttendanceFormValues,
+  mode: AttendanceFormMode,
+  today: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.attendanceDate) errors.attendanceDate = ATTENDANCE_FORM_TEXT.dateRequired;
+  else if (values.attendanceDate > today) errors.attendanceDate = ATTENDANCE_FORM_TEXT.futureDate;
+
+  const clockIn = values.clockIn.trim() ? normalizeTime(values.clockIn) : null;
+  if (!values.clockIn.trim()) errors.clockIn = ATTENDANCE_FORM_TEXT.clockInRequired;
+  else if (!clockIn) errors.clockIn = ATTENDANCE_FORM_TEXT.invalidTime;
+
+  if (values.clockOut.trim()) {
+    const clockOut = normalizeTime(values.clockOut);
+    if (!clockOut) errors.clockOut = ATTENDANCE_FORM_TEXT.invalidTime;
+    else if (clockIn && clockOut < clockIn) errors.clockOut = ATTENDANCE_FORM_TEXT.clockOutBeforeClockIn;
+  }
+
+  if (positiveHours(values.effectiveHours) === null) {
+    errors.effectiveHours =
+      mode === "add" ? ATTENDANCE_FORM_TEXT.hoursBeforeAdding : ATTENDANCE_FORM_TEXT.hoursBeforeUpdating;
+  }
+  return errors;
+}
+
+/** The clock-out dialog's errors. */
+export function validateClockOut(values: ClockOutValues): FieldErrors {
+  return positiveHours(values.effectiveHours) === null
+    ? { effectiveHours: ATTENDANCE_FORM_TEXT.hoursBeforeClockingOut }
+    : {};
+}
+
+/** HH:mm (or HH:mm:ss) as HH:mm:ss, keeping the original seconds when the minute was not changed. */
+function toTime(value: string, original?: string | null): string {
+  const time = normalizeTime(value) ?? value;
+  if (original && time.slice(0, 5) === original.slice(0, 5)) return original;
+  return time;
+}
+
+function toKeyTasks(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/**
+ * The body of POST /api/attendances or of an edit's PATCH from a valid form: times as HH:mm:ss,
+ * a blank clock-out as null, hours capped at 99.99 and blank key tasks as null.
+ */
+export function toAttendanceRequestBody(values: AttendanceFormValues, original?: RecordLike) {
+  const clockOut = values.clockOut.trim();
+  return {
+    attendanceDate: values.attendanceDate ?? "",
+    clockIn: toTime(values.clockIn, original?.clockIn),
+    clockOut: clockOut === "" ? null : toTime(clockOut, original?.clockOut),
+    effectiveHours: capHours(positiveHours(values.effectiveHours) ?? 0),
+    keyTasks: toKeyTasks(values.keyTasks),
+  } satisfies AttendanceCreateInput;
+}
+
+/** Clock-in sends only today's date and the current time, both in the attendance time zone. */
+export function toClockInBody(now: Date): { attendanceDate: string; clockIn: string } {
+  return {
+    attendanceDate: dateInZone(now, ATTENDANCE_TIMEZONE),
+    clockIn: timeInZone(now, ATTENDANCE_TIMEZONE),
+  };
+}
+
+/** Clock-out: the current time, the hours (capped) and the key tasks. */
+export function toClockOutBody(values: ClockOutValues, now: Date) {
+  return {
+    clockOut: timeInZone(now, ATTENDANCE_TIMEZONE),
+    effectiveHours: capHours(positiveHours(values.effectiveHours) ?? 0),
+    keyTasks: toKeyTasks(values.keyTasks),
+  };
+}

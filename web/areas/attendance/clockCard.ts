@@ -1,0 +1,14 @@
+/** The attendance day of spec 01 §4: no record, clocked in (clockIn only), then completed (clocked out). */
+export type ClockCardState<T> =
+  | { kind: "notClockedIn" }
+  | { kind: "clockedIn"; record: T }
+  | { kind: "completed"; record: T };
+
+/** Which face the Clock In/Out card shows for today's record (null: none yet). */
+export function clockCardState<T extends { clockOut: string | null }>(
+  today: T | null | undefined,
+): ClockCardState<T> {
+  if (!today) return { kind: "notClockedIn" };
+  if (today.clockOut === null) return { kind: "clockedIn", record: today };
+  return { kind: "completed", record: today };
+}

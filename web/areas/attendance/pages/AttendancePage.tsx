@@ -1,0 +1,12 @@
+import { useCurrentUser } from "../../../lib/auth";
+import { AdminAttendanceView } from "../components/AdminAttendanceView";
+import { PersonalAttendanceView } from "../components/PersonalAttendanceView";
+
+/** /attendance, 'Attendance Management': the personal view for an EMPLOYEE, the admin view for others (spec 01 §2). */
+export default function AttendancePage() {
+  const { data: me } = useCurrentUser();
+  // The protected layout renders pages only once the user is known.
+  if (!me) return null;
+  if (me.role === "EMPLOYEE") return <PersonalAttendanceView />;
+  return <AdminAttendanceView me={me} />;
+}
