@@ -47,7 +47,8 @@ export async function companyDashboard(
         monthRecords: sql<number>`count(*)::int`,
       })
       .from(attendances)
-      .innerJoin(users, and(eq(users.id, attendances.userId), eq(users.isDeleted, false)))
+      // The company filter on users lets the planner read only this company's people, not all of them.
+      .innerJoin(users, and(eq(users.id, attendances.userId), livePeopleOf(companyId)))
       .where(
         and(
           eq(attendances.companyId, companyId),
@@ -58,7 +59,7 @@ export async function companyDashboard(
     ctx.db
       .select({ pending: count() })
       .from(leaveRequests)
-      .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.isDeleted, false)))
+      .innerJoin(users, and(eq(users.id, leaveRequests.userId), livePeopleOf(companyId)))
       .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.status, "PENDING"))),
     ctx.db
       .select({
