@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { createSuperAdmin } from "../../areas/users/super-admin.service";
 import { users } from "../../areas/users/users.table";
+import { hashPassword } from "../../lib/passwords";
 import type { Database } from "../client";
+import { seedDemoCompanyData } from "./demo-company";
 import { buildAdmin, buildCompany, buildEmployee, DEFAULT_PASSWORD } from "./factories";
 
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
@@ -11,7 +13,9 @@ export const DEMO_COMPANIES = [
     name: "Kochi Software Labs",
     description: "Product engineering team in Kochi, Kerala",
     domain: "kochilabs.test",
-    admin: { firstName: "Anita", lastName: "Menon" },
+    payrollEnabled: true,
+    regionalHolidays: ["onam"],
+    admin: { firstName: "Anita", lastName: "Menon", salary: 150000 },
     employees: [
       { firstName: "Rahul", lastName: "Nair", department: "Engineering", salary: 95000 },
       { firstName: "Priya", lastName: "Pillai", department: "Product Management", salary: 110000 },
@@ -22,13 +26,18 @@ export const DEMO_COMPANIES = [
     name: "Bengaluru Analytics",
     description: "Data and finance operations in Bengaluru",
     domain: "blranalytics.test",
-    admin: { firstName: "Vikram", lastName: "Rao" },
+    payrollEnabled: false,
+    regionalHolidays: ["rajyotsava"],
+    admin: { firstName: "Vikram", lastName: "Rao", salary: 140000 },
     employees: [
       { firstName: "Sneha", lastName: "Iyer", department: "Finance", salary: 80000 },
       { firstName: "Karthik", lastName: "Reddy", department: "Sales", salary: 70000 },
     ],
   },
 ] as const;
+
+/** Every demo person's tax and benefits, as percentages of salary (they prefill and build payroll). */
+const PAY_SPLIT = { taxPercentage: 10, benefitsPercentage: 5 };
 
 export interface DemoLogin {
   role: string;
@@ -37,28 +46,58 @@ export interface DemoLogin {
   password: string;
 }
 
-/** Demo data: a super admin, two companies with an admin and employees each. Safe to run twice. */
-export async function seedDemo(db: Database): Promise<DemoLogin[]> {
+/**
+ * Demo data: a super admin, two companies with an admin and employees each, and for each company its
+ * holidays, jobs, leave, attendance, payroll and transactions. Safe to run twice: a company whose admin
+ * already exists is left as it is.
+ */
+export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<DemoLogin[]> {
+  const now = options.now ?? new Date();
   const logins: DemoLogin[] = [];
   await createSuperAdmin(db, { email: "superadmin@hr.test", password: DEMO_PASSWORD });
   logins.push({ role: "SUPER_ADMIN", company: "—", username: "superadmin@hr.test", password: DEMO_PASSWORD });
+  const [superAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, "superadmin@hr.test"));
+  let passwordHash: string | undefined;
 
   for (const demo of DEMO_COMPANIES) {
     const adminUsername = `${demo.admin.firstName.toLowerCase()}@${demo.domain}`;
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, adminUsername));
     if (!existing) {
-      const company = await buildCompany(db, { name: demo.name, description: demo.description });
-      await buildAdmin(db, company.id, {
-        ...demo.admin,
-        username: adminUsername,
-        department: "Human Resources",
-      });
-      for (const e of demo.employees) {
-        await buildEmployee(db, company.id, {
-          ...e,
-          username: `${e.firstName.toLowerCase()}@${demo.domain}`,
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      const hash = passwordHash;
+      await db.transaction(async (tx) => {
+        const company = await buildCompany(tx, {
+          name: demo.name,
+          description: demo.description,
+          payrollEnabled: demo.payrollEnabled,
         });
-      }
+        const admin = await buildAdmin(tx, company.id, {
+          ...demo.admin,
+          ...PAY_SPLIT,
+          username: adminUsername,
+          department: "Human Resources",
+          passwordHash: hash,
+        });
+        const employees = [];
+        for (const e of demo.employees) {
+          const username = `${e.firstName.toLowerCase()}@${demo.domain}`;
+          employees.push(
+            await buildEmployee(tx, company.id, { ...e, ...PAY_SPLIT, username, passwordHash: hash }),
+          );
+        }
+        await seedDemoCompanyData(tx, {
+          company,
+          domain: demo.domain,
+          regionalHolidays: demo.regionalHolidays,
+          admin,
+          employees,
+          superAdminId: superAdmin!.id,
+          now,
+        });
+      });
     }
     logins.push({ role: "ADMIN", company: demo.name, username: adminUsername, password: DEMO_PASSWORD });
     const first = demo.employees[0];

@@ -41,6 +41,9 @@ export async function buildUser(
     isVerified?: boolean;
     department?: string | null;
     salary?: number;
+    /** Percentages of salary that prefill a payroll row (spec 02 §5). */
+    taxPercentage?: number;
+    benefitsPercentage?: number;
     passwordHash?: string;
   } = {},
 ) {
@@ -59,6 +62,8 @@ export async function buildUser(
       isVerified: fields.isVerified ?? true,
       department: fields.department ?? null,
       salary: fields.salary ?? 0,
+      taxPercentage: (fields.taxPercentage ?? 0).toFixed(2),
+      benefitsPercentage: (fields.benefitsPercentage ?? 0).toFixed(2),
     })
     .returning();
   return { ...user!, password };
