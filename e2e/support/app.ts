@@ -221,3 +221,53 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
   await page.getByRole("option", { name: option, exact: true }).click();
   await expect(field).toHaveValue(option);
 }
+
+/**
+ * Signs the browser in through the API (its cookie jar is the page's) and opens `path` directly, skipping
+ * the sign-in form and the home page: for journeys about other screens. Signing in again as someone else
+ * replaces the session.
+ */
+export async function openSignedIn(page: Page, email: string, password: string, path: string): Promise<void> {
+  await signInViaApi(page.request, email, password);
+  await page.goto(path);
+  await expect(sidebar(page)).toBeVisible();
+}
+
+/**
+ * The Mantine badges inside `scope`, in document order. Assert them with `{ useInnerText: true }` to
+ * read them as shown: a status badge's word is upper-cased by CSS ('Pending' reads PENDING).
+ */
+export function badges(scope: Locator): Locator {
+  return scope.locator(".mantine-Badge-root");
+}
+
+/** One attendance record as POST /api/attendances takes it ('yyyy-MM-dd', 'HH:mm:ss'). */
+export interface AttendanceInput {
+  attendanceDate: string;
+  clockIn: string;
+  clockOut?: string | null;
+  effectiveHours?: number | null;
+  keyTasks?: string | null;
+}
+
+/** Records attendance for whoever `request` is signed in as; answers the new record's id. */
+export async function addAttendanceViaApi(
+  request: APIRequestContext,
+  record: AttendanceInput,
+): Promise<number> {
+  const response = await request.post("/api/attendances", { data: record });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A Mantine palette colour ('green-1', 'red-1', …) as the page computes it, e.g. 'rgb(211, 249, 216)'. */
+export async function paletteColor(page: Page, name: string): Promise<string> {
+  return page.evaluate((variable) => {
+    const probe = document.createElement("div");
+    probe.style.background = `var(${variable})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  }, `--mantine-color-${name}`);
+}
