@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatPercent, formatShortRange, formatUsd, percentOf } from "./dashboardFormat";
+
+describe("formatUsd", () => {
+  it("reads as US dollars with cents and thousands separators", () => {
+    expect(formatUsd(1000)).toBe("$1,000.00");
+    expect(formatUsd(18649.25)).toBe("$18,649.25");
+    expect(formatUsd(0)).toBe("$0.00");
+  });
+
+  it("puts the sign before the dollar", () => {
+    expect(formatUsd(-2150.75)).toBe("-$2,150.75");
+  });
+});
+
+describe("formatPercent", () => {
+  it("keeps at most one decimal", () => {
+    expect(formatPercent(73.3)).toBe("73.3%");
+    expect(formatPercent(66.666)).toBe("66.7%");
+    expect(formatPercent(50)).toBe("50%");
+  });
+});
+
+describe("percentOf", () => {
+  it("is the share with one decimal", () => {
+    expect(percentOf(1, 3)).toBe(33.3);
+    expect(percentOf(2, 4)).toBe(50);
+  });
+
+  it("is 0 when the whole is 0", () => {
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe("formatShortRange", () => {
+  it("shows one day for a single-day leave", () => {
+    expect(formatShortRange("2026-11-27", "2026-11-27")).toBe("27 Nov");
+  });
+
+  it("shows both ends within a year", () => {
+    expect(formatShortRange("2026-11-30", "2026-12-02")).toBe("30 Nov – 2 Dec");
+  });
+
+  it("names the years when the range crosses one", () => {
+    expect(formatShortRange("2026-12-30", "2027-01-02")).toBe("30 Dec 2026 – 2 Jan 2027");
+  });
+});
