@@ -38,7 +38,14 @@ export function TodayAttendanceCard({ today }: TodayAttendanceCardProps) {
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (
-    <Stack gap={0} p="sm" bg={`${color}.0`} style={{ borderRadius: "var(--mantine-radius-md)" }}>
+    <Stack
+      gap={0}
+      p="sm"
+      bg={`${color}.0`}
+      style={{ borderRadius: "var(--mantine-radius-md)" }}
+      role="group"
+      aria-label={label}
+    >
       <Text size="xs" fw={600} c={`${color}.8`}>
         {label}
       </Text>
