@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { PageHeading } from "../../../components/PageHeading";
+import { TitledSection } from "../../../components/TitledSection";
 import { lacksCompany, pendingCountText } from "../leaveDisplay";
 import { type CompanyScope, useCompanyLeaves } from "../leaves.queries";
 import { LEAVE_TEXT } from "../leaveToasts";
@@ -11,7 +12,6 @@ import { CompanyFilterSelect } from "./CompanyFilterSelect";
 import { LeaveAllocationTable } from "./LeaveAllocationTable";
 import { LeaveErrorNotice } from "./LeaveNotices";
 import { LeaveRequestList } from "./LeaveRequestList";
-import { LeaveSection } from "./LeaveSection";
 import { RequestLeaveDialog } from "./RequestLeaveDialog";
 
 /** The admins' view of /leaves (spec 01 §2): requests to review, then the leave allocation table. */
@@ -49,7 +49,7 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
     <>
       {heading}
       <Stack gap="lg">
-        <LeaveSection
+        <TitledSection
           title="Leave Requests"
           description={pendingCountText(leaves.data)}
           actions={
@@ -65,10 +65,10 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
           }
         >
           <LeaveRequestList me={me} companyId={companyId} />
-        </LeaveSection>
-        <LeaveSection title="Leave Allocation" description="How many days of leave each person has a year.">
+        </TitledSection>
+        <TitledSection title="Leave Allocation" description="How many days of leave each person has a year.">
           <LeaveAllocationTable me={me} />
-        </LeaveSection>
+        </TitledSection>
       </Stack>
       <RequestLeaveDialog opened={requesting} onClose={() => setRequesting(false)} />
     </>

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { PageHeading } from "../../../components/PageHeading";
+import { TitledSection } from "../../../components/TitledSection";
 import { errorMessage } from "../../../lib/api";
 import { lacksCompany } from "../leaveDisplay";
 import { useLeaveBalance, useOwnLeaves } from "../leaves.queries";
@@ -8,7 +9,6 @@ import { LEAVE_TEXT } from "../leaveToasts";
 import { LeaveHistoryList } from "./LeaveHistoryList";
 import { LeaveErrorNotice, LeaveLoading } from "./LeaveNotices";
 import { LeaveRequestForm } from "./LeaveRequestForm";
-import { LeaveSection } from "./LeaveSection";
 import { LeaveSummaryCards } from "./LeaveSummaryCards";
 
 /** The employee's own-leave view of /leaves (spec 01 §2): summary, request form and history. */
@@ -50,10 +50,10 @@ function MyLeaveContent() {
     <Stack gap="lg">
       <LeaveSummaryCards balance={balance.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
-        <LeaveSection title="Request Leave" description="Your administrator reviews every request.">
+        <TitledSection title="Request Leave" description="Your administrator reviews every request.">
           <LeaveRequestForm />
-        </LeaveSection>
-        <LeaveSection title="Leave History">
+        </TitledSection>
+        <TitledSection title="Leave History">
           {leaves.isPending ? (
             <LeaveLoading />
           ) : leaves.isError ? (
@@ -63,7 +63,7 @@ function MyLeaveContent() {
           ) : (
             <LeaveHistoryList leaves={leaves.data} />
           )}
-        </LeaveSection>
+        </TitledSection>
       </SimpleGrid>
     </Stack>
   );

@@ -1,12 +1,12 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { changePasswordFormSchema } from "../../../../shared/users/users.schema";
+import { TitledSection } from "../../../components/TitledSection";
 import { showToast } from "../../auth/showToast";
 import { zodFormValidate } from "../../auth/zodFormValidate";
 import { serverFieldError } from "../serverFieldError";
 import { useChangePassword } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import { SettingsSection } from "./SettingsSection";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -38,7 +38,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
   });
 
   return (
-    <SettingsSection
+    <TitledSection
       title="Change Password"
       description="Signing in elsewhere ends when you change your password; this session stays open."
     >
@@ -67,6 +67,6 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </TitledSection>
   );
 }

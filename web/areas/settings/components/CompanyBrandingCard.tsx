@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { IconPencil, IconPhotoUp, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { type CompanyDto, companyInputSchema } from "../../../../shared/companies/companies.schema";
+import { TitledSection } from "../../../components/TitledSection";
 import { ApiError } from "../../../lib/api";
 import { showToast } from "../../auth/showToast";
 import { zodFormValidate } from "../../auth/zodFormValidate";
@@ -11,7 +12,6 @@ import { buildCompanyPatch, type CompanyFormValues, companyFormValuesOf } from "
 import { useUpdateCompany, useUploadLogo } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyLogo } from "./CompanyLogo";
-import { SettingsSection } from "./SettingsSection";
 
 const brandingSchema = companyInputSchema.pick({ name: true, description: true });
 
@@ -111,7 +111,7 @@ export function CompanyBrandingCard({ company }: { company: CompanyDto }) {
   const inputVariant = isEditing ? "default" : "filled";
 
   return (
-    <SettingsSection
+    <TitledSection
       title="Company"
       description="Your company's name, description and logo as your people see them."
       actions={
@@ -188,6 +188,6 @@ export function CompanyBrandingCard({ company }: { company: CompanyDto }) {
           </Stack>
         </Group>
       </form>
-    </SettingsSection>
+    </TitledSection>
   );
 }

@@ -2,17 +2,17 @@ import { Alert, Anchor, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconBuildingSkyscraper } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { TitledSection } from "../../../components/TitledSection";
 import { useOwnCompany } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyBrandingCard } from "./CompanyBrandingCard";
-import { SettingsSection } from "./SettingsSection";
 
 /** Company Settings acts on the user's own company (spec 02 §6). */
 export function CompanySettingsPanel({ user }: { user: UserDto }) {
   if (user.companyId === null) {
     if (user.role === "SUPER_ADMIN") {
       return (
-        <SettingsSection title="Company">
+        <TitledSection title="Company">
           <Alert variant="light" color="teal" icon={<IconBuildingSkyscraper size={18} />}>
             <Text size="sm">
               As a system administrator you have no company of your own. You can manage every company on the{" "}
@@ -22,7 +22,7 @@ export function CompanySettingsPanel({ user }: { user: UserDto }) {
               page.
             </Text>
           </Alert>
-        </SettingsSection>
+        </TitledSection>
       );
     }
     return (
@@ -41,12 +41,12 @@ function OwnCompany({ companyId }: { companyId: number }) {
   const { data: company, isPending, isError } = useOwnCompany(companyId);
   if (isPending) {
     return (
-      <SettingsSection title="Company">
+      <TitledSection title="Company">
         <Stack gap="md" aria-busy="true">
           <Skeleton h={36} />
           <Skeleton h={90} />
         </Stack>
-      </SettingsSection>
+      </TitledSection>
     );
   }
   if (isError || !company) {

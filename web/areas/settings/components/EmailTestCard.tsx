@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
+import { TitledSection } from "../../../components/TitledSection";
 import { errorMessage } from "../../../lib/api";
 import { showToast } from "../../auth/showToast";
 import { type EmailTestValues, emailTestOutcome, isEmailTestComplete } from "../emailTest.rules";
 import { useSendTestEmail } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import { SettingsSection } from "./SettingsSection";
 
 /** Sends a test e-mail through the configured mail transport (spec 02 §2.7, super admin). */
 export function EmailTestCard() {
@@ -38,7 +38,7 @@ export function EmailTestCard() {
   });
 
   return (
-    <SettingsSection
+    <TitledSection
       title="Email Test"
       description="Check that the platform can deliver e-mail by sending a message to any address."
     >
@@ -73,6 +73,6 @@ export function EmailTestCard() {
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </TitledSection>
   );
 }

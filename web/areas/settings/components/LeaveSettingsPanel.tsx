@@ -1,13 +1,13 @@
+import { TitledSection } from "../../../components/TitledSection";
 import { useCurrentUser } from "../../../lib/auth";
 import { LeaveAllocationTable } from "../../leaves/components/LeaveAllocationTable";
-import { SettingsSection } from "./SettingsSection";
 
 /** Leave Settings (spec 02 §2.7): the leave allocation table, shared with the leave management view. */
 export function LeaveSettingsPanel() {
   const { data: me } = useCurrentUser();
   return (
-    <SettingsSection title="Leave Settings" description="How many days of leave each person has a year.">
+    <TitledSection title="Leave Settings" description="How many days of leave each person has a year.">
       {me && <LeaveAllocationTable me={me} />}
-    </SettingsSection>
+    </TitledSection>
   );
 }

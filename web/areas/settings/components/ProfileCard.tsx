@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { profilePatchSchema } from "../../../../shared/users/users.schema";
+import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { showToast } from "../../auth/showToast";
 import { zodFormValidate } from "../../auth/zodFormValidate";
@@ -12,7 +13,6 @@ import { buildProfilePatch, type ProfileFormValues, profileFormValuesOf } from "
 import { serverFieldError } from "../serverFieldError";
 import { useUpdateProfile } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import { SettingsSection } from "./SettingsSection";
 
 /** Names are required; the e-mail follows its own rule (see buildProfilePatch), so the form checks names only. */
 const profileNamesSchema = z.object({
@@ -63,7 +63,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
 
   const inputVariant = isEditing ? "default" : "filled";
   return (
-    <SettingsSection
+    <TitledSection
       title="Profile"
       description="Your name and the e-mail address you sign in with."
       actions={
@@ -125,6 +125,6 @@ export function ProfileCard({ user }: { user: UserDto }) {
           </Group>
         )}
       </form>
-    </SettingsSection>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Divider, EmptyState, Group, Skeleton, Stack, Text } from "@mant
 import { IconArrowRight, IconBeach } from "@tabler/icons-react";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
+import { TitledSection } from "../../../components/TitledSection";
 import { useCurrentUser } from "../../../lib/auth";
 import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
 import { RecurringBadge } from "../../holidays/components/HolidayBadges";
@@ -11,7 +12,6 @@ import { formatLongDate, holidayToday, shownHolidayDate } from "../../holidays/h
 import { sortHolidaysForDisplay } from "../../holidays/holidayOrder";
 import { useCompanies, useHolidays } from "../../holidays/holidays.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import { SettingsSection } from "./SettingsSection";
 
 /**
  * Company Holidays inside settings (spec 02 §2.7): the company's holidays as a list, recurring ones
@@ -76,7 +76,7 @@ export function SettingsHolidaysPanel() {
   };
 
   return (
-    <SettingsSection
+    <TitledSection
       title="Company Holidays"
       description="The days your whole company is off."
       actions={
@@ -103,7 +103,7 @@ export function SettingsHolidaysPanel() {
         </Group>
       )}
       {list()}
-    </SettingsSection>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { IconFilter, IconLockOpen, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { errorMessage } from "../../../lib/api";
 import { showToast } from "../../auth/showToast";
@@ -14,7 +15,6 @@ import {
   filterManagedUsers,
   formatLockedUntil,
 } from "../userManagement.rules";
-import { SettingsSection } from "./SettingsSection";
 
 const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked Until", "Action"] as const;
 
@@ -40,7 +40,7 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
   };
 
   return (
-    <SettingsSection
+    <TitledSection
       title="User Management"
       description={
         user.role === "SUPER_ADMIN"
@@ -111,7 +111,7 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
           </Table.ScrollContainer>
         </Stack>
       )}
-    </SettingsSection>
+    </TitledSection>
   );
 }
 

@@ -1,16 +1,16 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-interface SettingsSectionProps {
+interface TitledSectionProps {
   title: string;
   description?: ReactNode;
-  /** Buttons at the right of the title, e.g. 'Edit Profile'. */
+  /** Buttons or filters at the right of the title. */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled card of the settings page: every tab is built from these. */
-export function SettingsSection({ title, description, actions, children }: SettingsSectionProps) {
+/** A titled card section: the settings tabs and the leave screens are built from these. */
+export function TitledSection({ title, description, actions, children }: TitledSectionProps) {
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: "md", sm: "xl" }} aria-label={title}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="lg">
