@@ -146,6 +146,8 @@ test("an employee clocks in and out, adds and edits past records, cannot record 
     const grid = calendar.getByRole("grid", { name: "Attendance by day" });
     const green = grid.getByRole("gridcell", { name: `${shortDate(fullDay)}, 9 hrs`, exact: true });
     const red = grid.getByRole("gridcell", { name: `${shortDate(shortDay)}, 3 hrs`, exact: true });
+    await expect(green).toHaveAttribute("data-band", "green");
+    await expect(red).toHaveAttribute("data-band", "red");
     await expect(green).toHaveCSS("background-color", await paletteColor(page, "green-1"));
     await expect(red).toHaveCSS("background-color", await paletteColor(page, "red-1"));
     await expect(calendar.getByLabel("Colour legend")).toContainText("8+ hrs");

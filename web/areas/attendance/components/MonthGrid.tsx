@@ -42,6 +42,7 @@ export function MonthGrid({ weeks, selected, onSelect }: MonthGridProps) {
                   role="gridcell"
                   disabled={!cell.inMonth || cell.isFuture}
                   aria-selected={isSelected}
+                  data-band={cell.band}
                   aria-label={`${formatAttendanceDate(cell.date)}${hours ? `, ${hours}` : ""}`}
                   onClick={() => onSelect(cell.date)}
                   mih={{ base: 48, sm: 64 }}
