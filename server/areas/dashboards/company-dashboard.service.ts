@@ -10,6 +10,7 @@ import { findCompanyFor } from "../companies/companies.service";
 import { companies } from "../companies/companies.table";
 import { jobs } from "../jobs/jobs.table";
 import { presentCompanyLeave } from "../leaves/leaves.presenter";
+import { companyLeaveColumns } from "../leaves/leaves.service";
 import { leaveRequests } from "../leaves/leaves.table";
 import { users } from "../users/users.table";
 
@@ -62,21 +63,7 @@ export async function companyDashboard(
       .innerJoin(users, and(eq(users.id, leaveRequests.userId), livePeopleOf(companyId)))
       .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.status, "PENDING"))),
     ctx.db
-      .select({
-        id: leaveRequests.id,
-        userId: leaveRequests.userId,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-        reason: leaveRequests.reason,
-        status: leaveRequests.status,
-        isHalfDay: leaveRequests.isHalfDay,
-        halfDayType: leaveRequests.halfDayType,
-        createdAt: leaveRequests.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        companyId: leaveRequests.companyId,
-        companyName: companies.name,
-      })
+      .select(companyLeaveColumns)
       .from(leaveRequests)
       .innerJoin(users, eq(users.id, leaveRequests.userId))
       .innerJoin(companies, eq(companies.id, leaveRequests.companyId))

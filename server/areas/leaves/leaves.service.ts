@@ -116,7 +116,8 @@ export async function requestLeave(
   return presentLeave(row);
 }
 
-const companyLeaveColumns = {
+/** The columns of a leave request as admins list it (with the person and the company). */
+export const companyLeaveColumns = {
   id: leaveRequests.id,
   userId: leaveRequests.userId,
   startDate: leaveRequests.startDate,
