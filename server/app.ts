@@ -2,7 +2,12 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
 import { attendanceRoutes } from "./areas/attendance/attendance.routes";
@@ -41,6 +46,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where the built web app is; defaults to dist/web. */
   webDir?: string;
+  /** Told of every route as it registers (the authorization matrix checks that each has a case). */
+  routeObserver?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; `server/index.ts` listens with it, tests `inject()` into it. */
@@ -54,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
+  const { routeObserver } = deps;
+  if (routeObserver) app.addHook("onRoute", (route) => routeObserver(route));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
