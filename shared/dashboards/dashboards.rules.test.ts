@@ -7,10 +7,10 @@ describe("dashboard arithmetic", () => {
     expect(workingDaysBetween("2026-11-01", "2026-11-01")).toBe(0); // a Sunday
     expect(workingDaysBetween("2026-11-01", "2026-11-30")).toBe(21);
   });
-  it("gives a percentage with one decimal, 0 of nothing, capped at 100", () => {
+  it("gives a percentage with one decimal, 0 of nothing, never clamped", () => {
     expect(percent(2, 3)).toBe(66.7);
     expect(percent(5, 0)).toBe(0);
-    expect(percent(12, 10)).toBe(100);
+    expect(percent(12, 10)).toBe(120);
   });
   it("compares with the previous month", () => {
     expect(changePercent(12, 10)).toBe(20);

@@ -12,10 +12,13 @@ export function workingDaysBetween(start: string, end: string): number {
   return count;
 }
 
-/** A percentage with one decimal, 0 when there is nothing to divide by, never above 100. */
+/**
+ * A percentage with one decimal, 0 when there is nothing to divide by. Never clamped: a figure above 100
+ * means the counts disagree, and hiding it would hide the bug.
+ */
 export function percent(part: number, whole: number): number {
   if (whole <= 0) return 0;
-  return Math.min(100, Math.round((part / whole) * 1000) / 10);
+  return Math.round((part / whole) * 1000) / 10;
 }
 
 /** Change against the previous period, in percent with one decimal; null when the previous was 0. */

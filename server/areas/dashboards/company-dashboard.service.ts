@@ -79,14 +79,14 @@ export async function companyDashboard(
     departments[row.department ?? "Unassigned"] = row.people;
     employeeCount += row.people;
   }
-  const present = Math.min(attendance?.present ?? 0, employeeCount);
+  const present = attendance?.present ?? 0;
   const workingDays = workingDaysBetween(monthStart, today);
   return {
     employeeCount,
     attendanceRate: percent(attendance?.monthRecords ?? 0, employeeCount * workingDays),
     pendingLeaves: pending?.pending ?? 0,
     openPositions: openPositions?.jobs ?? 0,
-    todayAttendance: { present, absent: Math.max(employeeCount - present, 0) },
+    todayAttendance: { present, absent: employeeCount - present },
     departments,
     recentLeaves: recent.map(presentCompanyLeave),
   };
@@ -106,6 +106,8 @@ export async function attendanceTrend(
     ctx.db
       .select({ date: attendances.attendanceDate, present: sql<number>`count(*)::int` })
       .from(attendances)
+      // Only the live people the rate divides by: a deleted person's records are not counted.
+      .innerJoin(users, and(eq(users.id, attendances.userId), livePeopleOf(companyId)))
       .where(
         and(
           eq(attendances.companyId, companyId),
