@@ -22,17 +22,20 @@ import { systemRoutes } from "./areas/system/system.routes";
 import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { createAuthenticate } from "./lib/authenticate";
+import { createAuthenticate, createIdentify } from "./lib/authenticate";
 import { handleError } from "./lib/error-handler";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { serializerCompiler } from "./lib/serializer";
 import { registerWeb } from "./lib/static-web";
+import { createRequestContextHook } from "./lib/transactional";
 
 declare module "fastify" {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Like authenticate, but a signed-out call goes on with `request.actor` null. */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -80,7 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   };
   app.decorateRequest("actor", null);
+  app.decorateRequest("ctx", null as never);
   app.decorate("authenticate", createAuthenticate(sessions));
+  app.decorate("identify", createIdentify(sessions));
+  // Before any route registers: each gets its request context, and each write its one transaction.
+  app.addHook("onRoute", createRequestContextHook(ctx));
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(app, {
@@ -105,15 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  await app.register(systemRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
-  await app.register(companiesRoutes, { ctx });
-  await app.register(usersRoutes, { ctx });
-  await app.register(emailRoutes, { ctx });
-  await app.register(leavesRoutes, { ctx });
-  await app.register(attendanceRoutes, { ctx });
-  await app.register(holidaysRoutes, { ctx });
-  await app.register(dashboardsRoutes, { ctx });
+  await app.register(systemRoutes, { config });
+  await app.register(authRoutes, { config });
+  await app.register(companiesRoutes, { config });
+  await app.register(usersRoutes, { config });
+  await app.register(emailRoutes, { config });
+  await app.register(leavesRoutes, { config });
+  await app.register(attendanceRoutes, { config });
+  await app.register(holidaysRoutes, { config });
+  await app.register(dashboardsRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

@@ -26,6 +26,14 @@ export function createAuthenticate(store: SessionStore) {
   };
 }
 
+/** onRequest hook of a route that serves both: the actor when signed in, null otherwise (sign-out). */
+export function createIdentify(store: SessionStore) {
+  return async function identify(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = sessionTokenOf(request);
+    request.actor = token ? await store.resolve(token) : null;
+  };
+}
+
 /** The actor of a route that ran `authenticate`. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();

@@ -22,7 +22,7 @@ import {
 const tags = ["Attendance"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
+export const attendanceRoutes: AreaPlugin = async (app) => {
   app.get(
     "/api/attendances",
     {
@@ -34,7 +34,7 @@ export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(attendanceDtoSchema), 400: errorSchema },
       },
     },
-    async (request) => listOwnAttendance(ctx, actorOf(request), request.query),
+    async (request) => listOwnAttendance(request.ctx, actorOf(request), request.query),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: attendanceDtoSchema.nullable() },
       },
     },
-    async (request) => todayAttendance(ctx, actorOf(request)),
+    async (request) => todayAttendance(request.ctx, actorOf(request)),
   );
 
   app.post(
@@ -61,8 +61,10 @@ export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 201: attendanceDtoSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createAttendance(ctx, actorOf(request), request.body)),
+    async (request, reply) => {
+      reply.code(201);
+      return createAttendance(request.ctx, actorOf(request), request.body);
+    },
   );
 
   app.patch(
@@ -77,7 +79,7 @@ export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: attendanceDtoSchema, ...errors },
       },
     },
-    async (request) => updateAttendance(ctx, actorOf(request), request.params.id, request.body),
+    async (request) => updateAttendance(request.ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -92,8 +94,8 @@ export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await deleteAttendance(ctx, actorOf(request), request.params.id);
-      return reply.code(204).send(null);
+      await deleteAttendance(request.ctx, actorOf(request), request.params.id);
+      reply.code(204);
     },
   );
 
@@ -110,6 +112,6 @@ export const attendanceRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(companyAttendanceDtoSchema), ...errors },
       },
     },
-    async (request) => listCompanyAttendance(ctx, actorOf(request), request.params.id, request.query),
+    async (request) => listCompanyAttendance(request.ctx, actorOf(request), request.params.id, request.query),
   );
 };

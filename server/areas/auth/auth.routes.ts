@@ -22,8 +22,8 @@ import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
 const tags = ["Accounts"];
 
-export const authRoutes: AreaPlugin = async (app, { ctx }) => {
-  const authLimit = { max: ctx.config.authRateLimit, timeWindow: "1 minute" };
+export const authRoutes: AreaPlugin = async (app, { config }) => {
+  const authLimit = { max: config.authRateLimit, timeWindow: "1 minute" };
   const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
 
   app.post(
@@ -38,8 +38,9 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const result = await signUpCompany(ctx, request.body, originOf(request), logMailError);
-      return reply.code(201).send(result);
+      const result = await signUpCompany(request.ctx, request.body, originOf(request));
+      reply.code(201);
+      return result;
     },
   );
 
@@ -56,9 +57,9 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await logIn(ctx, request.body, originOf(request));
-      if (previous) await ctx.sessions.destroy(previous); // rotation: never reuse a session across sign-ins
-      setSessionCookie(reply, ctx.config, token);
+      const { user, token } = await logIn(request.ctx, request.body, originOf(request));
+      if (previous) await request.ctx.sessions.destroy(previous); // rotation: never reuse a session across sign-ins
+      setSessionCookie(reply, config, token);
       return user;
     },
   );
@@ -74,20 +75,21 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
 
   app.post(
     "/api/logout",
-    { schema: { tags, summary: "Sign out: ends the session" } },
+    { onRequest: app.identify, schema: { tags, summary: "Sign out: ends the session" } },
     async (request, reply) => {
       const token = sessionTokenOf(request);
-      const actor = token ? await ctx.sessions.resolve(token) : null;
-      if (token && actor) await logOut(ctx, actor, token, originOf(request));
-      else if (token) await ctx.sessions.destroy(token);
-      clearSessionCookie(reply, ctx.config);
-      return reply.code(204).send();
+      const actor = request.actor;
+      if (token && actor) await logOut(request.ctx, actor, token, originOf(request));
+      else if (token) await request.ctx.sessions.destroy(token);
+      clearSessionCookie(reply, config);
+      reply.code(204);
     },
   );
 
   app.get(
     "/api/verify-email",
     {
+      config: { transactional: true },
       schema: {
         tags,
         summary: "Follows a verification link; redirects to /auth?verified=true or false",
@@ -96,8 +98,9 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const token = request.query.token;
-      const ok = token ? await verifyEmail(ctx, token, originOf(request)) : false;
-      return reply.redirect(`/auth?verified=${ok}`);
+      const ok = token ? await verifyEmail(request.ctx, token, originOf(request)) : false;
+      // Answered after the commit: the link is used up only if the verification is saved.
+      reply.code(302).header("location", `/auth?verified=${ok}`);
     },
   );
 
@@ -121,7 +124,7 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
       config: { rateLimit: authLimit },
       schema: { tags, summary: "Sends a new verification mail", response: { 200: messageSchema } },
     },
-    async (request) => resendVerification(ctx, actorOf(request), logMailError),
+    async (request) => resendVerification(request.ctx, actorOf(request), logMailError),
   );
 
   app.post(
@@ -135,7 +138,7 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: forgotPasswordResultSchema, 400: errorSchema },
       },
     },
-    async (request) => forgotPassword(ctx, request.body.email, originOf(request), logMailError),
+    async (request) => forgotPassword(request.ctx, request.body.email, originOf(request)),
   );
 
   app.get(
@@ -153,7 +156,7 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.object({ email: z.string() }), 400: errorSchema },
       },
     },
-    async (request) => validateResetToken(ctx, request.query.token),
+    async (request) => validateResetToken(request.ctx, request.query.token),
   );
 
   app.post(
@@ -167,7 +170,8 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: messageSchema, 400: errorSchema },
       },
     },
-    async (request) => resetPassword(ctx, request.body.token, request.body.newPassword, originOf(request)),
+    async (request) =>
+      resetPassword(request.ctx, request.body.token, request.body.newPassword, originOf(request)),
   );
 
   app.post(
@@ -182,8 +186,8 @@ export const authRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await register(ctx, request.body, originOf(request));
-      setSessionCookie(reply, ctx.config, token);
+      const { user, token } = await register(request.ctx, request.body, originOf(request));
+      setSessionCookie(reply, config, token);
       return user;
     },
   );

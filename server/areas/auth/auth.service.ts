@@ -4,8 +4,8 @@ import { generateInitialsLogo } from "../../../shared/companies/companies.rules"
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { AppError, conflict, unauthorized } from "../../lib/errors";
-import type { MailMessage } from "../../lib/mail";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { keepingChanges, type RequestContext } from "../../lib/transactional";
 import { presentCompanyBrief } from "../companies/companies.presenter";
 import { companies } from "../companies/companies.table";
 import {
@@ -24,26 +24,8 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
 export const LOCKED_MESSAGE = "Account locked. Please try again in 15 minutes.";
 export const EMAIL_TAKEN = "An account with this email already exists";
 
-/** Sends a mail after the data it announces is committed; a failed delivery is logged, not thrown. */
-export async function sendQuietly(
-  ctx: AppContext,
-  mail: MailMessage,
-  log: (err: unknown) => void,
-): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    log(error);
-  }
-}
-
 /** Company signup: the company and its first ADMIN (unverified), and the verification mail. */
-export async function signUpCompany(
-  ctx: AppContext,
-  input: CompanySignupInput,
-  origin: RequestOrigin,
-  logMailError: (err: unknown) => void,
-) {
+export async function signUpCompany(ctx: RequestContext, input: CompanySignupInput, origin: RequestOrigin) {
   const username = normalizeUsername(input.user.username);
   if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.user.password);
@@ -82,11 +64,8 @@ export async function signUpCompany(
     return { company: company!, userId: user!.id, token };
   });
 
-  await sendQuietly(
-    ctx,
-    verificationMail(ctx.config.appUrl, username, input.user.firstName, token),
-    logMailError,
-  );
+  const mail = verificationMail(ctx.config.appUrl, username, input.user.firstName, token);
+  ctx.afterCommit(() => ctx.mailer.send(mail));
   return { user: await loadUserDto(ctx.db, userId), company: presentCompanyBrief(company) };
 }
 
@@ -111,7 +90,7 @@ export async function logIn(
       message: `Sign-in refused: account ${attempted} is locked`,
       metadata: { attemptedUsername: attempted },
     });
-    throw lockedError(user.lockedUntil);
+    throw keepingChanges(lockedError(user.lockedUntil));
   }
 
   const valid = await verifyPassword(user?.passwordHash, input.password);
@@ -126,7 +105,7 @@ export async function logIn(
         message: `Failed sign-in for unknown account ${attempted}`,
         metadata: { attemptedUsername: attempted, reason: "unknown_account" },
       });
-      throw unauthorized(INVALID_CREDENTIALS);
+      throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
     }
     const next = afterFailedAttempt(user, now);
     await ctx.db
@@ -154,9 +133,9 @@ export async function logIn(
         message: `Account ${attempted} locked for 15 minutes after ${next.failedLoginAttempts} failed sign-ins`,
         metadata: { attemptedUsername: attempted, lockedUntil: next.lockedUntil?.toISOString() },
       });
-      throw lockedError(next.lockedUntil);
+      throw keepingChanges(lockedError(next.lockedUntil));
     }
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
   }
 
   if (user.failedLoginAttempts > 0 || user.isLocked) {
@@ -222,6 +201,7 @@ export async function verifyEmail(ctx: AppContext, token: string, origin: Reques
   return true;
 }
 
+/** Mails a new link; the token is kept only if the mail goes (a failed delivery is 502 and rolls back). */
 export async function resendVerification(
   ctx: AppContext,
   actor: Actor,

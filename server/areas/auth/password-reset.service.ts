@@ -4,10 +4,10 @@ import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { badRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
+import type { RequestContext } from "../../lib/transactional";
 import { findLiveUserByUsername, loadUserDto } from "../users/users.service";
 import { users } from "../users/users.table";
 import { resetMail } from "./auth.mails";
-import { sendQuietly } from "./auth.service";
 import { UNLOCKED } from "./lockout.rules";
 import { consumeToken, issueToken, peekToken } from "./tokens.service";
 
@@ -21,10 +21,9 @@ export const FORGOT_RESTRICTED =
 
 /** Starts a reset. The answer is the same for unknown addresses as for company administrators. */
 export async function forgotPassword(
-  ctx: AppContext,
+  ctx: RequestContext,
   email: string,
   origin: RequestOrigin,
-  logMailError: (err: unknown) => void,
 ): Promise<ForgotPasswordResult> {
   const user = await findLiveUserByUsername(ctx.db, email);
   if (user?.role === "EMPLOYEE") return { message: FORGOT_EMPLOYEE, isEmployee: true, isRestricted: false };
@@ -41,7 +40,8 @@ export async function forgotPassword(
       resourceId: user.id,
       message: `Password reset requested for ${user.username}`,
     });
-    await sendQuietly(ctx, resetMail(ctx.config.appUrl, user.username, user.firstName, token), logMailError);
+    const mail = resetMail(ctx.config.appUrl, user.username, user.firstName, token);
+    ctx.afterCommit(() => ctx.mailer.send(mail));
   }
   return { message: FORGOT_SENT, isEmployee: false, isRestricted: false };
 }

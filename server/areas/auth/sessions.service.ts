@@ -24,11 +24,25 @@ export interface Actor {
   user: UserDto;
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+export interface SessionStore {
+  /** The same store, writing through a transaction (sign-in, sign-out and password changes). */
+  using(tx: Database): SessionStore;
+  /** Starts a session and returns the cookie token (only its hash is stored). */
+  create(userId: number, origin: RequestOrigin): Promise<string>;
+  /** The actor behind a cookie token, or null when the session is unknown, expired or its user deleted. */
+  resolve(token: string): Promise<Actor | null>;
+  destroy(token: string): Promise<void>;
+  /** Ends every session of a user, except optionally the caller's own. */
+  destroyAllForUser(userId: number, exceptSessionId?: string): Promise<void>;
+}
 
-export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
-  // The hot path of every signed-in request: one prepared join.
-  const lookup = db
+export function createSessionStore(db: Database, now: () => Date = () => new Date()): SessionStore {
+  return sessionStoreOn(db, prepareLookup(db), now);
+}
+
+// The hot path of every signed-in request: one prepared join.
+function prepareLookup(db: Database) {
+  return db
     .select({
       userId: users.id,
       username: users.username,
@@ -47,8 +61,19 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare("session_lookup");
+}
 
+/** The store writing through `db`; `using(tx)` gives the same store inside a request's transaction. */
+function sessionStoreOn(
+  db: Database,
+  lookup: ReturnType<typeof prepareLookup>,
+  now: () => Date,
+): SessionStore {
   return {
+    using(tx: Database) {
+      return sessionStoreOn(tx, lookup, now);
+    },
+
     /** Starts a session and returns the cookie token (only its hash is stored). */
     async create(userId: number, origin: RequestOrigin): Promise<string> {
       const token = randomToken();

@@ -26,7 +26,7 @@ import { readLogo } from "./logo-store";
 
 const tags = ["Companies"];
 
-export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
+export const companiesRoutes: AreaPlugin = async (app, { config }) => {
   app.get(
     "/api/companies",
     {
@@ -37,7 +37,7 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(companyListItemSchema), 403: errorSchema },
       },
     },
-    async (request) => listCompanies(ctx.db, actorOf(request)),
+    async (request) => listCompanies(request.ctx.db, actorOf(request)),
   );
 
   app.post(
@@ -52,8 +52,9 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const company = await createCompany(ctx, actorOf(request), request.body, originOf(request));
-      return reply.code(201).send(company);
+      const company = await createCompany(request.ctx, actorOf(request), request.body, originOf(request));
+      reply.code(201);
+      return company;
     },
   );
 
@@ -68,7 +69,7 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: companyDtoSchema, 404: errorSchema },
       },
     },
-    async (request) => presentCompanyBrief(await findCompanyFor(ctx.db, actorOf(request), request.params.id)),
+    async (request) => presentCompanyBrief(await findCompanyFor(request.ctx.db, actorOf(request), request.params.id)),
   );
 
   app.patch(
@@ -85,7 +86,7 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      updateCompany(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+      updateCompany(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.delete(
@@ -100,8 +101,8 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await deleteCompany(ctx, actorOf(request), request.params.id, originOf(request));
-      return reply.code(204).send(null);
+      await deleteCompany(request.ctx, actorOf(request), request.params.id, originOf(request));
+      reply.code(204);
     },
   );
 
@@ -117,8 +118,8 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      await findCompanyFor(ctx.db, actor, request.params.id);
-      const { bytes, type } = await readLogo(ctx.config.dataDir, request.params.id, request.params.file);
+      await findCompanyFor(request.ctx.db, actor, request.params.id);
+      const { bytes, type } = await readLogo(config.dataDir, request.params.id, request.params.file);
       return reply
         .type(type)
         .header("Cache-Control", "private, max-age=86400")
@@ -159,7 +160,7 @@ export const companiesRoutes: AreaPlugin = async (app, { ctx }) => {
         }
         if (body.length > LOGO_UPLOAD_MAX_BYTES)
           throw new AppError(413, "File is too large. Maximum size is 5MB.");
-        return uploadLogo(ctx, actorOf(request), request.params.id, body, originOf(request));
+        return uploadLogo(request.ctx, actorOf(request), request.params.id, body, originOf(request));
       },
     );
   });

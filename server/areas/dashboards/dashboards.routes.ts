@@ -13,7 +13,7 @@ import { superAdminDashboard } from "./super-admin-dashboard.service";
 const tags = ["Dashboards"];
 const errors = { 403: errorSchema, 404: errorSchema };
 
-export const dashboardsRoutes: AreaPlugin = async (app, { ctx }) => {
+export const dashboardsRoutes: AreaPlugin = async (app) => {
   app.get(
     "/api/companies/:id/dashboard",
     {
@@ -25,7 +25,7 @@ export const dashboardsRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: companyDashboardSchema, ...errors },
       },
     },
-    async (request) => companyDashboard(ctx, actorOf(request), request.params.id),
+    async (request) => companyDashboard(request.ctx, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const dashboardsRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: attendanceTrendSchema, ...errors },
       },
     },
-    async (request) => attendanceTrend(ctx, actorOf(request), request.params.id),
+    async (request) => attendanceTrend(request.ctx, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -57,6 +57,6 @@ export const dashboardsRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: superAdminDashboardSchema, 403: errorSchema },
       },
     },
-    async (request) => superAdminDashboard(ctx, actorOf(request)),
+    async (request) => superAdminDashboard(request.ctx, actorOf(request)),
   );
 };

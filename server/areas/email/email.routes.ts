@@ -5,7 +5,7 @@ import { actorOf } from "../../lib/authenticate";
 import { authorize } from "../../lib/errors";
 import type { AreaPlugin } from "../../lib/plugin";
 
-export const emailRoutes: AreaPlugin = async (app, { ctx }) => {
+export const emailRoutes: AreaPlugin = async (app) => {
   app.post(
     "/api/email/test",
     {
@@ -22,8 +22,8 @@ export const emailRoutes: AreaPlugin = async (app, { ctx }) => {
       authorize(actor.role === "SUPER_ADMIN");
       const { to, subject, message } = request.body;
       try {
-        await ctx.mailer.send({ to, subject, text: message });
-        await writeSecurityLog(ctx.db, originOf(request), {
+        await request.ctx.mailer.send({ to, subject, text: message });
+        await writeSecurityLog(request.ctx.db, originOf(request), {
           level: "INFO",
           action: "TEST_EMAIL_SENT",
           userId: actor.userId,

@@ -10,7 +10,7 @@ import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from "./hol
 const tags = ["Holidays"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const holidaysRoutes: AreaPlugin = async (app, { ctx }) => {
+export const holidaysRoutes: AreaPlugin = async (app) => {
   app.get(
     "/api/companies/:id/holidays",
     {
@@ -22,7 +22,7 @@ export const holidaysRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(holidayDtoSchema), ...errors },
       },
     },
-    async (request) => listHolidays(ctx, actorOf(request), request.params.id),
+    async (request) => listHolidays(request.ctx, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export const holidaysRoutes: AreaPlugin = async (app, { ctx }) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createHoliday(ctx, actorOf(request), request.params.id, request.body, originOf(request))),
+        .send(await createHoliday(request.ctx, actorOf(request), request.params.id, request.body, originOf(request))),
   );
 
   app.put(
@@ -56,7 +56,7 @@ export const holidaysRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      updateHoliday(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+      updateHoliday(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.delete(
@@ -71,8 +71,8 @@ export const holidaysRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await deleteHoliday(ctx, actorOf(request), request.params.id, originOf(request));
-      return reply.code(204).send(null);
+      await deleteHoliday(request.ctx, actorOf(request), request.params.id, originOf(request));
+      reply.code(204);
     },
   );
 };

@@ -26,9 +26,7 @@ import {
 const tags = ["Leave"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
-  const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
-
+export const leavesRoutes: AreaPlugin = async (app) => {
   app.get(
     "/api/leaves",
     {
@@ -39,7 +37,7 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(leaveDtoSchema) },
       },
     },
-    async (request) => listOwnLeaves(ctx, actorOf(request)),
+    async (request) => listOwnLeaves(request.ctx, actorOf(request)),
   );
 
   app.get(
@@ -52,7 +50,7 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: leaveBalanceSchema, 404: errorSchema },
       },
     },
-    async (request) => ownBalance(ctx, actorOf(request)),
+    async (request) => ownBalance(request.ctx, actorOf(request)),
   );
 
   app.post(
@@ -68,8 +66,9 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const leave = await requestLeave(ctx, actorOf(request), request.body, originOf(request));
-      return reply.code(201).send(leave);
+      const leave = await requestLeave(request.ctx, actorOf(request), request.body, originOf(request));
+      reply.code(201);
+      return leave;
     },
   );
 
@@ -84,7 +83,7 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(companyLeaveDtoSchema), ...errors },
       },
     },
-    async (request) => listCompanyLeaves(ctx, actorOf(request), request.params.id),
+    async (request) => listCompanyLeaves(request.ctx, actorOf(request), request.params.id),
   );
 
   app.patch(
@@ -100,14 +99,7 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      decideLeave(
-        ctx,
-        actorOf(request),
-        request.params.id,
-        request.body.status,
-        originOf(request),
-        logMailError,
-      ),
+      decideLeave(request.ctx, actorOf(request), request.params.id, request.body.status, originOf(request)),
   );
 
   app.get(
@@ -121,7 +113,7 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.array(leaveAllocationSchema), ...errors },
       },
     },
-    async (request) => listAllocations(ctx, actorOf(request), request.params.id),
+    async (request) => listAllocations(request.ctx, actorOf(request), request.params.id),
   );
 
   app.patch(
@@ -140,6 +132,12 @@ export const leavesRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      setTotalLeaves(ctx, actorOf(request), request.params.id, request.body.totalLeaves, originOf(request)),
+      setTotalLeaves(
+        request.ctx,
+        actorOf(request),
+        request.params.id,
+        request.body.totalLeaves,
+        originOf(request),
+      ),
   );
 };

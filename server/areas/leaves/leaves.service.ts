@@ -1,18 +1,26 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import {
+  canDecideLeave,
+  canManageLeave,
+  canRequestLeave,
+  canSetLeaveAllocation,
+} from "../../../shared/leaves/leaves.policy";
 import { leaveDays, remainingLeave } from "../../../shared/leaves/leaves.rules";
 import type { LeaveBalance, LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
-import { findCompanyFor } from "../companies/companies.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 import { pendingDaysSql, takenDaysSql, usedDaysOf } from "./leave-balance";
 import { leaveDecisionMail } from "./leaves.mails";
-import { canDecideLeave, canManageLeave, canManageLeaveOf, canRequestLeave } from "./leaves.policy";
 import { presentCompanyLeave, presentLeave } from "./leaves.presenter";
 import { leaveRequests } from "./leaves.table";
+
+export const OWN_ALLOCATION = "You cannot change your own leave allocation";
 
 /** The signed-in person's own requests, newest first. */
 export async function listOwnLeaves(ctx: AppContext, actor: Actor) {
@@ -135,21 +143,13 @@ export const companyLeaveColumns = {
 
 /** The requests of a company (or every company for a SUPER_ADMIN): pending first, then newest. */
 export async function listCompanyLeaves(ctx: AppContext, actor: Actor, companyId: number | "all") {
-  authorize(canManageLeave(actor));
-  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
-  else if (!canManageLeaveOf(actor, companyId)) throw notFound("Company not found");
-  else await findCompanyFor(ctx.db, actor, companyId);
+  const scope = await companyScope(ctx.db, actor, companyId);
   const rows = await ctx.db
     .select(companyLeaveColumns)
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.userId))
     .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
-    .where(
-      and(
-        eq(users.isDeleted, false),
-        companyId === "all" ? undefined : eq(leaveRequests.companyId, companyId),
-      ),
-    )
+    .where(and(eq(users.isDeleted, false), scope.where(leaveRequests.companyId)))
     .orderBy(
       sql`${leaveRequests.status} = 'PENDING' desc`,
       desc(leaveRequests.createdAt),
@@ -161,16 +161,15 @@ export async function listCompanyLeaves(ctx: AppContext, actor: Actor, companyId
 
 /** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */
 export async function decideLeave(
-  ctx: AppContext,
+  ctx: RequestContext,
   actor: Actor,
   leaveId: number,
   status: "APPROVED" | "REJECTED",
   origin: RequestOrigin,
-  logMailError: (err: unknown) => void,
 ) {
   authorize(canManageLeave(actor));
-  const [leave] = await ctx.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
-  if (!leave || !canManageLeaveOf(actor, leave.companyId)) throw notFound("Leave request not found");
+  const [found] = await ctx.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
+  const leave = requireInCompanyScope(actor, found, "Leave request not found");
   authorize(canDecideLeave(actor, leave), "You cannot approve or reject your own leave request");
   const now = ctx.now();
   const [updated] = await ctx.db
@@ -192,19 +191,16 @@ export async function decideLeave(
     resourceId: leaveId,
     message: `Leave of ${person?.username ?? leave.userId} from ${leave.startDate} to ${leave.endDate} ${status.toLowerCase()}`,
   });
-  if (person)
-    await ctx.mailer
-      .send(leaveDecisionMail(ctx.config.appUrl, person.username, person.firstName, updated))
-      .catch(logMailError);
+  if (person) {
+    const mail = leaveDecisionMail(ctx.config.appUrl, person.username, person.firstName, updated);
+    ctx.afterCommit(() => ctx.mailer.send(mail));
+  }
   return presentLeave(updated);
 }
 
 /** Everyone's allocation in a company (or all companies): total and approved days, one aggregate query. */
 export async function listAllocations(ctx: AppContext, actor: Actor, companyId: number | "all") {
-  authorize(canManageLeave(actor));
-  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
-  else if (!canManageLeaveOf(actor, companyId)) throw notFound("Company not found");
-  else await findCompanyFor(ctx.db, actor, companyId);
+  const scope = await companyScope(ctx.db, actor, companyId);
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -221,19 +217,13 @@ export async function listAllocations(ctx: AppContext, actor: Actor, companyId: 
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(leaveRequests, eq(leaveRequests.userId, users.id))
-    .where(
-      and(
-        eq(users.isDeleted, false),
-        ne(users.role, "SUPER_ADMIN"),
-        companyId === "all" ? undefined : eq(users.companyId, companyId),
-      ),
-    )
+    .where(and(eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN"), scope.where(users.companyId)))
     .groupBy(users.id, companies.id)
     .orderBy(asc(companies.name), asc(users.firstName), asc(users.lastName));
   return rows.map((r) => ({ ...r, leavesTaken: Number(r.leavesTaken) }));
 }
 
-/** Sets a person's yearly allocation (0–365). */
+/** Sets a person's yearly allocation (0–365); never one's own (docs/product/leave.md, allocations). */
 export async function setTotalLeaves(
   ctx: AppContext,
   actor: Actor,
@@ -242,7 +232,7 @@ export async function setTotalLeaves(
   origin: RequestOrigin,
 ) {
   authorize(canManageLeave(actor));
-  const [target] = await ctx.db
+  const [found] = await ctx.db
     .select({
       id: users.id,
       companyId: users.companyId,
@@ -252,9 +242,9 @@ export async function setTotalLeaves(
     })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
-  if (!target || target.companyId === null || !canManageLeaveOf(actor, target.companyId))
-    throw notFound("User not found");
+  const target = requireInCompanyScope(actor, found, "User not found");
   if (target.role === "SUPER_ADMIN") throw new AppError(403, "A super admin has no leave allocation");
+  authorize(canSetLeaveAllocation(actor, target), OWN_ALLOCATION);
   await ctx.db.update(users).set({ totalLeaves, updatedAt: ctx.now() }).where(eq(users.id, userId));
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",

@@ -4,7 +4,7 @@ import type { AreaPlugin } from "../../lib/plugin";
 
 const tags = ["System"];
 
-export const systemRoutes: AreaPlugin = async (app, { ctx }) => {
+export const systemRoutes: AreaPlugin = async (app, { config }) => {
   app.get(
     "/api/health",
     {
@@ -14,8 +14,8 @@ export const systemRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
       },
     },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
+    async (request) => {
+      await request.ctx.db.execute(sql`select 1`);
       return { status: "ok" as const, database: "ok" as const };
     },
   );
@@ -29,7 +29,7 @@ export const systemRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: z.object({ chatWidgetSrc: z.string().nullable() }) },
       },
     },
-    async () => ({ chatWidgetSrc: ctx.config.chatWidgetSrc ?? null }),
+    async () => ({ chatWidgetSrc: config.chatWidgetSrc ?? null }),
   );
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -24,7 +24,7 @@ const tags = ["Users"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const userList = z.array(userListItemSchema);
 
-export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
+export const usersRoutes: AreaPlugin = async (app) => {
   const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
 
   app.get(
@@ -40,7 +40,7 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      listCompanyUsers(ctx, actorOf(request), request.params.id, {
+      listCompanyUsers(request.ctx, actorOf(request), request.params.id, {
         includeAdmins: request.query.includeAdmins === "true",
       }),
   );
@@ -60,14 +60,15 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const user = await createUser(
-        ctx,
+        request.ctx,
         actorOf(request),
         request.params.id,
         request.body,
         originOf(request),
         logMailError,
       );
-      return reply.code(201).send(user);
+      reply.code(201);
+      return user;
     },
   );
 
@@ -83,7 +84,7 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: userListItemSchema, ...errors },
       },
     },
-    async (request) => updateUser(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+    async (request) => updateUser(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.patch(
@@ -99,7 +100,7 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      updateProfile(ctx, actorOf(request), request.params.id, request.body, originOf(request), logMailError),
+      updateProfile(request.ctx, actorOf(request), request.params.id, request.body, originOf(request), logMailError),
   );
 
   app.delete(
@@ -114,8 +115,8 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(ctx, actorOf(request), request.params.id, originOf(request));
-      return reply.code(204).send(null);
+      await deleteUser(request.ctx, actorOf(request), request.params.id, originOf(request));
+      reply.code(204);
     },
   );
 
@@ -132,7 +133,7 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      changePassword(ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+      changePassword(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.get(
@@ -146,7 +147,7 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: userList, ...errors },
       },
     },
-    async (request) => listManagedUsers(ctx, actorOf(request), request.params.id),
+    async (request) => listManagedUsers(request.ctx, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -159,7 +160,7 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: userList, ...errors },
       },
     },
-    async (request) => listManagedUsers(ctx, actorOf(request), "all"),
+    async (request) => listManagedUsers(request.ctx, actorOf(request), "all"),
   );
 
   app.post(
@@ -173,6 +174,6 @@ export const usersRoutes: AreaPlugin = async (app, { ctx }) => {
         response: { 200: userListItemSchema, ...errors },
       },
     },
-    async (request) => unlockUser(ctx, actorOf(request), request.params.id, originOf(request)),
+    async (request) => unlockUser(request.ctx, actorOf(request), request.params.id, originOf(request)),
   );
 };

@@ -1,0 +1,55 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { canAdministerCompany, decideCompanyScope, type PolicyActor } from "../../shared/auth/actor";
+import { companies } from "../areas/companies/companies.table";
+import type { Database } from "../db/client";
+import { AppError, forbidden, notFound } from "./errors";
+
+/** The companies a request may act on: every company, or one live company. */
+export interface CompanyScope {
+  companyId: number | "all";
+  /** The condition that keeps a query inside the scope (none for `all`). */
+  where(column: PgColumn): SQL | undefined;
+}
+
+const COMPANY_NOT_FOUND = "Company not found";
+
+/**
+ * Resolves an administrator's "company id or `all`" route parameter: 403 for an EMPLOYEE, 403 for `all`
+ * unless SUPER_ADMIN, 404 for another company or one that does not exist or was deleted.
+ */
+export async function companyScope(
+  db: Database,
+  actor: PolicyActor,
+  idOrAll: number | "all",
+): Promise<CompanyScope> {
+  const decision = decideCompanyScope(actor, idOrAll);
+  if (!decision.ok) throw decision.status === 403 ? forbidden() : notFound(COMPANY_NOT_FOUND);
+  const { companyId } = decision;
+  if (companyId !== "all") await requireLiveCompany(db, companyId);
+  return { companyId, where: (column) => (companyId === "all" ? undefined : eq(column, companyId)) };
+}
+
+/** 404 unless the company exists and is not deleted. */
+export async function requireLiveCompany(db: Database, companyId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.isDeleted, false)));
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+}
+
+/**
+ * A record loaded by id must belong to a company the actor administers; otherwise it is reported as
+ * absent (404 with the record's own message), so another company's data never shows through.
+ */
+export function requireInCompanyScope<T extends { companyId: number | null }>(
+  actor: PolicyActor,
+  record: T | undefined,
+  message: string,
+): T {
+  if (!record || record.companyId === null || !canAdministerCompany(actor, record.companyId)) {
+    throw new AppError(404, message);
+  }
+  return record;
+}

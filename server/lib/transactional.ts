@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { AppContext } from "../app-context";
+import { AppError } from "./errors";
+
+/** Work that must wait until the request's changes are committed (mail, for instance). */
+export type AfterCommitTask = () => Promise<unknown> | unknown;
+
+/**
+ * What a route hands its service: the app context whose `db` is, for a write, the request's own
+ * transaction. Every change a request makes and the security-log rows that record it commit together or
+ * not at all (docs/ARCHITECTURE.md, "One transaction per write").
+ */
+export interface RequestContext extends AppContext {
+  /** Queues a task for after the commit; it never runs when the request fails and rolls back. */
+  afterCommit(task: AfterCommitTask): void;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** A GET that changes data (e.g. following a verification link) runs in a transaction too. */
+    transactional?: boolean;
+  }
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Whether a route runs in its own transaction: every POST, PUT, PATCH and DELETE, and GETs that ask. */
+export function isTransactionalRoute(route: Pick<RouteOptions, "method" | "config">): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((m) => MUTATING.has(m)) || route.config?.transactional === true;
+}
+
+/**
+ * Marks an error as a refusal whose bookkeeping must survive: the request's changes commit and the error
+ * is answered after (a failed sign-in counts the attempt and logs it, then answers 401).
+ */
+export function keepingChanges<E extends AppError>(error: E): E {
+  Object.defineProperty(error, "keepChanges", { value: true });
+  return error;
+}
+
+const keepsChanges = (error: unknown): error is AppError =>
+  error instanceof AppError && (error as AppError & { keepChanges?: boolean }).keepChanges === true;
+
+type Handler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * The `onRoute` hook that gives every route its request context. A write's handler runs inside one
+ * transaction; its answer is sent only after the commit, and its after-commit tasks run then.
+ */
+export function createRequestContextHook(base: AppContext) {
+  return (route: RouteOptions): void => {
+    const handler = route.handler as Handler;
+    const transactional = isTransactionalRoute(route);
+    const label = `${String(route.method)} ${route.url}`;
+
+    route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      const tasks: AfterCommitTask[] = [];
+      const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
+      let result: unknown;
+      if (!transactional) {
+        request.ctx = { ...base, afterCommit };
+        result = await handler.call(this, request, reply);
+      } else {
+        let refusal: AppError | undefined;
+        result = await base.db.transaction(async (tx) => {
+          request.ctx = { ...base, db: tx, sessions: base.sessions.using(tx), afterCommit };
+          try {
+            const value = await handler.call(this, request, reply);
+            if (reply.sent) throw new Error(`${label} answered before its transaction committed`);
+            return value;
+          } catch (error) {
+            if (!keepsChanges(error)) throw error;
+            refusal = error;
+            return undefined;
+          }
+        });
+        request.ctx = { ...base, afterCommit };
+        if (refusal) throw refusal;
+      }
+      await runAll(tasks, request.log);
+      if (result === undefined && !reply.sent) return reply.send();
+      return result;
+    } as RouteOptions["handler"];
+  };
+}
+
+async function runAll(tasks: AfterCommitTask[], log: FastifyBaseLogger): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (err) {
+      log.error({ err }, "after-commit task failed");
+    }
+  }
+}
