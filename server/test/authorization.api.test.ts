@@ -1,13 +1,19 @@
 import { afterAll, beforeAll } from "vitest";
-import { attendanceMatrix } from "../areas/attendance/attendance.authz";
-import { companiesMatrix } from "../areas/companies/companies.authz";
-import { holidaysMatrix } from "../areas/holidays/holidays.authz";
-import { leavesMatrix } from "../areas/leaves/leaves.authz";
-import { usersMatrix } from "../areas/users/users.authz";
+import { attendanceMatrix } from "./authz/attendance.authz";
+import { authMatrix } from "./authz/auth.authz";
+import { companiesMatrix } from "./authz/companies.authz";
+import { dashboardsMatrix } from "./authz/dashboards.authz";
+import { holidaysMatrix } from "./authz/holidays.authz";
+import { leavesMatrix } from "./authz/leaves.authz";
+import { usersMatrix } from "./authz/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
 import { createTestApp, type TestApp } from "./harness";
 
-/** Every area adds its cases here: each route × each role × own and other company. */
+/**
+ * Every area adds its cases here (`./authz/<area>.authz.ts`): each route × six callers (signed out, EMPLOYEE
+ * and ADMIN of the company, EMPLOYEE and ADMIN of another company, SUPER_ADMIN). The matrix fails when a
+ * signed-in route the app registers has no case.
+ */
 let t: TestApp;
 let world: MatrixWorld;
 beforeAll(async () => {
@@ -18,5 +24,13 @@ afterAll(() => t?.close());
 
 describeAuthorizationMatrix(
   () => world,
-  [...companiesMatrix, ...usersMatrix, ...leavesMatrix, ...attendanceMatrix, ...holidaysMatrix],
+  [
+    ...authMatrix,
+    ...companiesMatrix,
+    ...usersMatrix,
+    ...leavesMatrix,
+    ...attendanceMatrix,
+    ...holidaysMatrix,
+    ...dashboardsMatrix,
+  ],
 );

@@ -6,6 +6,8 @@ import type { Client, TestApp } from "./harness";
 /**
  * The authorization matrix every area reuses: for each route, every role against a record of their own
  * company and of another company, with the status each must get. Company A is "own", company B "other".
+ * The cases live in `server/test/authz/<area>.authz.ts`; the matrix fails when a signed-in route of the
+ * app has no case, so a new route cannot escape it.
  */
 export interface MatrixWorld {
   t: TestApp;
@@ -18,7 +20,20 @@ export interface MatrixWorld {
   superAdmin: Client & { userId: number };
 }
 
-export type Caller = "anonymous" | "employee" | "adminOwn" | "adminOther" | "superAdmin";
+/**
+ * Who calls, and on which company's record: signed out (A); the EMPLOYEE of A on A ("employee") and on B
+ * ("employeeOther"); the ADMIN of A on A ("adminOwn") and on B ("adminOther"); a SUPER_ADMIN on B.
+ */
+export type Caller = "anonymous" | "employee" | "employeeOther" | "adminOwn" | "adminOther" | "superAdmin";
+
+export const CALLERS: readonly Caller[] = [
+  "anonymous",
+  "employee",
+  "employeeOther",
+  "adminOwn",
+  "adminOther",
+  "superAdmin",
+];
 
 export interface MatrixRequest {
   url: string;
@@ -27,13 +42,17 @@ export interface MatrixRequest {
 }
 
 export interface MatrixCase {
-  /** e.g. "DELETE /api/users/:id" */
+  /**
+   * Fastify's route pattern, e.g. "DELETE /api/users/:id", optionally followed by a note in parentheses
+   * ("PATCH /api/users/:id (someone else's profile)"). A route that takes `all` for its company id also
+   * gets an `all` case ("GET /api/companies/all/leaves"), besides its `:id` case.
+   */
   route: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Builds the request against a record of company A ("own") or B ("other"); may create the record. */
   request: (world: MatrixWorld, company: { id: number }) => Promise<MatrixRequest> | MatrixRequest;
-  /** Expected status per caller; callers left out are not exercised. */
-  expect: Partial<Record<Caller, number>>;
+  /** Expected status for every caller (CONTRACT "Who may do what"): each case exercises all six. */
+  expect: Record<Caller, number>;
 }
 
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
@@ -57,28 +76,84 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   };
 }
 
-const CALLERS: Caller[] = ["anonymous", "employee", "adminOwn", "adminOther", "superAdmin"];
-
 async function call(world: MatrixWorld, c: MatrixCase, caller: Caller) {
   const client = {
     anonymous: world.anonymous,
     employee: world.employeeA,
+    employeeOther: world.employeeA,
     adminOwn: world.adminA,
     adminOther: world.adminA,
     superAdmin: world.superAdmin,
   }[caller];
-  const company = caller === "adminOther" || caller === "superAdmin" ? world.companyB : world.companyA;
+  const onOther = caller === "employeeOther" || caller === "adminOther" || caller === "superAdmin";
+  const company = onOther ? world.companyB : world.companyA;
   const { url, body, headers } = await c.request(world, company);
   return client.request({ method: c.method, url, payload: body as never, headers });
 }
 
-/** Declares one test per route and caller. `getWorld` is read when the tests run (after beforeAll). */
+/** "PATCH /api/users/:id (someone else's profile)" → "PATCH /api/users/:id" */
+const routeKey = (route: string) => route.replace(/\s*\(.*\)\s*$/, "");
+
+/** "METHOD /url" of every route the app registered (HEAD copies of GET routes left out); `signedIn` marks
+ *  those whose onRequest runs `app.authenticate`. */
+function registeredRoutes(t: TestApp): { key: string; signedIn: boolean }[] {
+  const authenticate = t.app.authenticate;
+  return t.routes.flatMap((route) => {
+    const hooks = [route.onRequest ?? []].flat();
+    const signedIn = hooks.includes(authenticate as never);
+    return [route.method]
+      .flat()
+      .filter((method) => method !== "HEAD")
+      .map((method) => ({ key: `${method} ${route.url}`, signedIn }));
+  });
+}
+
+/** The `:param` pattern an `all` case stands for: "GET /api/companies/all/leaves" fits "GET /api/companies/:id/leaves". */
+const fitsPattern = (key: string, pattern: string) => {
+  const a = key.split("/");
+  const b = pattern.split("/");
+  return (
+    a.length === b.length && a.every((part, i) => part === b[i] || (part === "all" && b[i]!.startsWith(":")))
+  );
+};
+
+/**
+ * What is wrong with the cases as a whole: signed-in routes without a case, cases naming no registered
+ * route, cases whose method disagrees with their route, cases missing a caller. Empty when all is well.
+ */
+export function matrixGaps(t: TestApp, cases: MatrixCase[]): string[] {
+  const routes = registeredRoutes(t);
+  const registered = new Set(routes.map((r) => r.key));
+  const covered = new Set(cases.map((c) => routeKey(c.route)));
+  const gaps: string[] = [];
+  for (const r of routes) {
+    if (r.signedIn && !covered.has(r.key)) gaps.push(`signed-in route with no matrix case: ${r.key}`);
+  }
+  for (const c of cases) {
+    const key = routeKey(c.route);
+    if (!registered.has(key) && !routes.some((r) => fitsPattern(key, r.key)))
+      gaps.push(`matrix case names no registered route: ${c.route}`);
+    if (!key.startsWith(`${c.method} `)) gaps.push(`matrix case's method is not its route's: ${c.route}`);
+    const missing = CALLERS.filter((caller) => typeof c.expect[caller] !== "number");
+    if (missing.length > 0)
+      gaps.push(`matrix case without an expectation for ${missing.join(", ")}: ${c.route}`);
+  }
+  return gaps;
+}
+
+/**
+ * Declares the completeness check and one test per route and caller. `getWorld` is read when the tests
+ * run (after beforeAll).
+ */
 export function describeAuthorizationMatrix(getWorld: () => MatrixWorld, cases: MatrixCase[]): void {
   describe("authorization matrix", () => {
+    it("has a case, with every caller, for every signed-in route the app registers", () => {
+      const gaps = matrixGaps(getWorld().t, cases);
+      expect(gaps, `The authorization matrix is incomplete:\n  ${gaps.join("\n  ")}\n`).toEqual([]);
+    });
     for (const c of cases) {
       for (const caller of CALLERS) {
         const expected = c.expect[caller];
-        if (expected === undefined) continue;
         it(`${c.route}: ${caller} → ${expected}`, async () => {
           const res = await call(getWorld(), c, caller);
           expect(res.statusCode, res.body).toBe(expected);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
@@ -27,6 +27,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   clock: TestClock;
+  /** Every route the app registered, as Fastify's onRoute saw it. */
+  routes: RouteOptions[];
   /** The local mailbox (DATA_DIR/mail) the app writes real .eml files to. */
   mailbox: Mailbox;
   close(): Promise<void>;
@@ -45,13 +47,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, now: clock.now, serveWeb: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    now: clock.now,
+    serveWeb: false,
+    routeObserver: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
     database,
     config,
     clock,
+    routes,
     mailbox: new Mailbox(path.join(dataDir, "mail")),
     async close() {
       await app.close();

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
+import { TINY_PNG } from "../../test/authz/companies.authz";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
-import { TINY_PNG } from "./companies.authz";
 
 let t: TestApp;
 let root: Client;

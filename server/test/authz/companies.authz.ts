@@ -1,5 +1,6 @@
+import { saveLogo } from "../../areas/companies/logo-store";
 import { buildCompany } from "../../db/seed/factories";
-import type { MatrixCase } from "../../test/authz-matrix";
+import type { MatrixCase } from "../authz-matrix";
 
 /** A 1×1 PNG, for the logo upload. */
 export const TINY_PNG = Buffer.from(
@@ -14,37 +15,79 @@ export const companiesMatrix: MatrixCase[] = [
     route: "GET /api/companies",
     method: "GET",
     request: () => ({ url: "/api/companies" }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 403, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 403,
+      adminOther: 403,
+      superAdmin: 200,
+    },
   },
   {
     route: "POST /api/companies",
     method: "POST",
     request: () => ({ url: "/api/companies", body: { name: "Matrix New Co", logo: "logo.png" } }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 403, superAdmin: 201 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 403,
+      adminOther: 403,
+      superAdmin: 201,
+    },
   },
   {
     route: "GET /api/companies/:id",
     method: "GET",
     request: (_w, company) => ({ url: `/api/companies/${company.id}` }),
-    expect: { anonymous: 401, employee: 200, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 200,
+      employeeOther: 404,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "PATCH /api/companies/:id",
     method: "PATCH",
     request: (_w, company) => ({ url: `/api/companies/${company.id}`, body: { description: "Updated" } }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "DELETE /api/companies/:id (company with users)",
     method: "DELETE",
     request: (_w, company) => ({ url: `/api/companies/${company.id}` }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 403, adminOther: 404, superAdmin: 409 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 403,
+      adminOther: 404,
+      superAdmin: 409,
+    },
   },
   {
     route: "DELETE /api/companies/:id (empty company)",
     method: "DELETE",
     request: async (w) => ({ url: `/api/companies/${(await buildCompany(w.t.database.db)).id}` }),
-    expect: { adminOwn: 404, superAdmin: 204 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 404,
+      adminOther: 404,
+      superAdmin: 204,
+    },
   },
   {
     route: "POST /api/companies/:id/logo",
@@ -54,6 +97,28 @@ export const companiesMatrix: MatrixCase[] = [
       body: TINY_PNG,
       headers: { "content-type": "image/png" },
     }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: "GET /api/companies/:id/logo/:file",
+    method: "GET",
+    request: async (w, company) => ({
+      url: await saveLogo(w.t.config.dataDir, company.id, TINY_PNG, "image/png"),
+    }),
+    expect: {
+      anonymous: 401,
+      employee: 200,
+      employeeOther: 404,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
 ];

@@ -1,5 +1,5 @@
 import { buildEmployee } from "../../db/seed/factories";
-import type { MatrixCase, MatrixWorld } from "../../test/authz-matrix";
+import type { MatrixCase, MatrixWorld } from "../authz-matrix";
 
 let sequence = 0;
 const newPerson = () => {
@@ -22,19 +22,40 @@ export const usersMatrix: MatrixCase[] = [
     route: "GET /api/companies/:id/users",
     method: "GET",
     request: (_w, company) => ({ url: `/api/companies/${company.id}/users?includeAdmins=true` }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "GET /api/companies/all/users",
     method: "GET",
     request: () => ({ url: "/api/companies/all/users" }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 403, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 403,
+      adminOther: 403,
+      superAdmin: 200,
+    },
   },
   {
     route: "POST /api/companies/:id/users",
     method: "POST",
     request: (_w, company) => ({ url: `/api/companies/${company.id}/users`, body: newPerson() }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 201, adminOther: 404, superAdmin: 201 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 201,
+      adminOther: 404,
+      superAdmin: 201,
+    },
   },
   {
     route: "PUT /api/users/:id",
@@ -51,7 +72,14 @@ export const usersMatrix: MatrixCase[] = [
         },
       };
     },
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "PATCH /api/users/:id (someone else's profile)",
@@ -60,13 +88,27 @@ export const usersMatrix: MatrixCase[] = [
       url: `/api/users/${(await freshEmployee(w, company)).id}`,
       body: { firstName: "Renamed" },
     }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 404,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "DELETE /api/users/:id",
     method: "DELETE",
     request: async (w, company) => ({ url: `/api/users/${(await freshEmployee(w, company)).id}` }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 204, adminOther: 404, superAdmin: 204 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 204,
+      adminOther: 404,
+      superAdmin: 204,
+    },
   },
   {
     route: "POST /api/users/:id/change-password (someone else's)",
@@ -75,25 +117,53 @@ export const usersMatrix: MatrixCase[] = [
       url: `/api/users/${(await freshEmployee(w, company)).id}/change-password`,
       body: { currentPassword: "Passw0rd!", newPassword: "NewPassw0rd" },
     }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 403, adminOther: 404, superAdmin: 403 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 404,
+      adminOwn: 403,
+      adminOther: 404,
+      superAdmin: 403,
+    },
   },
   {
     route: "GET /api/users/company/:id",
     method: "GET",
     request: (_w, company) => ({ url: `/api/users/company/${company.id}` }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "GET /api/users",
     method: "GET",
     request: () => ({ url: "/api/users" }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 200,
+      superAdmin: 200,
+    },
   },
   {
     route: "POST /api/users/:id/unlock",
     method: "POST",
     request: async (w, company) => ({ url: `/api/users/${(await freshEmployee(w, company)).id}/unlock` }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 200, adminOther: 404, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 404,
+      superAdmin: 200,
+    },
   },
   {
     route: "POST /api/email/test",
@@ -102,6 +172,13 @@ export const usersMatrix: MatrixCase[] = [
       url: "/api/email/test",
       body: { to: "x@example.com", subject: "Hi", message: "Test" },
     }),
-    expect: { anonymous: 401, employee: 403, adminOwn: 403, superAdmin: 200 },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 403,
+      adminOther: 403,
+      superAdmin: 200,
+    },
   },
 ];
