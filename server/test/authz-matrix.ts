@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companyIdOrAllParamSchema } from "../../shared/companies/companies.schema";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
 import { clientOf, signIn } from "./accounts";
 import type { Client, TestApp } from "./harness";
@@ -94,17 +95,20 @@ async function call(world: MatrixWorld, c: MatrixCase, caller: Caller) {
 /** "PATCH /api/users/:id (someone else's profile)" → "PATCH /api/users/:id" */
 const routeKey = (route: string) => route.replace(/\s*\(.*\)\s*$/, "");
 
-/** "METHOD /url" of every route the app registered (HEAD copies of GET routes left out); `signedIn` marks
- *  those whose onRequest runs `app.authenticate`. */
-function registeredRoutes(t: TestApp): { key: string; signedIn: boolean }[] {
+/**
+ * "METHOD /url" of every route the app registered (HEAD copies of GET routes left out); `signedIn` marks
+ * those whose onRequest runs `app.authenticate`, `takesAll` those whose company id may be `all`.
+ */
+function registeredRoutes(t: TestApp): { key: string; signedIn: boolean; takesAll: boolean }[] {
   const authenticate = t.app.authenticate;
   return t.routes.flatMap((route) => {
     const hooks = [route.onRequest ?? []].flat();
     const signedIn = hooks.includes(authenticate as never);
+    const takesAll = (route.schema as { params?: unknown } | undefined)?.params === companyIdOrAllParamSchema;
     return [route.method]
       .flat()
       .filter((method) => method !== "HEAD")
-      .map((method) => ({ key: `${method} ${route.url}`, signedIn }));
+      .map((method) => ({ key: `${method} ${route.url}`, signedIn, takesAll }));
   });
 }
 
@@ -118,8 +122,8 @@ const fitsPattern = (key: string, pattern: string) => {
 };
 
 /**
- * What is wrong with the cases as a whole: signed-in routes without a case, cases naming no registered
- * route, cases whose method disagrees with their route, cases missing a caller. Empty when all is well.
+ * What is wrong with the cases as a whole: signed-in routes without a case (and without an `all` case
+ * when their company id may be `all`), cases naming no registered route, cases whose method disagrees with their route, cases missing a caller. Empty when all is well.
  */
 export function matrixGaps(t: TestApp, cases: MatrixCase[]): string[] {
   const routes = registeredRoutes(t);
@@ -128,6 +132,9 @@ export function matrixGaps(t: TestApp, cases: MatrixCase[]): string[] {
   const gaps: string[] = [];
   for (const r of routes) {
     if (r.signedIn && !covered.has(r.key)) gaps.push(`signed-in route with no matrix case: ${r.key}`);
+    const allKey = r.key.replace("/:id", "/all");
+    if (r.signedIn && r.takesAll && !covered.has(allKey))
+      gaps.push(`route taking \`all\` with no \`all\` case: ${allKey}`);
   }
   for (const c of cases) {
     const key = routeKey(c.route);

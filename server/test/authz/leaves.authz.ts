@@ -120,6 +120,19 @@ export const leavesMatrix: MatrixCase[] = [
     },
   },
   {
+    route: "GET /api/companies/all/users/leaves",
+    method: "GET",
+    request: () => ({ url: "/api/companies/all/users/leaves" }),
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 403,
+      adminOther: 403,
+      superAdmin: 200,
+    },
+  },
+  {
     route: "PATCH /api/users/:id/total-leaves",
     method: "PATCH",
     request: async (w, company) => ({
