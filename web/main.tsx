@@ -3,31 +3,26 @@ import "@mantine/dates/styles.css";
 import "@mantine/charts/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./lib/queryClient";
 import { theme } from "./lib/theme";
 import { router } from "./routes";
 
+// The toasts' renderer loads after the first page (a toast shown before it arrives waits in the store);
+// the modals' provider is in the signed-in shell. Both keep the first download small (/auth ≤ 150 KB).
+const Toasts = lazy(() => import("./layout/Toasts"));
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Toasts: one at a time, 5 s, at most 420 px wide (spec 01 §9). */}
-          <Notifications
-            limit={1}
-            autoClose={5000}
-            position="bottom-right"
-            w={420}
-            maw="calc(100vw - 32px)"
-          />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

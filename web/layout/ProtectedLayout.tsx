@@ -1,5 +1,6 @@
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { ModalsProvider } from "@mantine/modals";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../lib/auth";
 import { isDatabaseUnavailable } from "../lib/loadErrors";
@@ -31,28 +32,31 @@ export default function ProtectedLayout() {
   if (error) return <LoadFailureScreen error={error} />;
   if (!user) return <Navigate to="/auth" replace />;
 
+  // The modals' provider lives here, not in main.tsx: only signed-in pages open confirmation modals.
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-      padding={{ base: "md", sm: "xl" }}
-    >
-      <AppShell.Header>
-        <ShellHeader user={user} pathname={pathname} navOpened={navOpened} onToggleNav={toggleNav} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar user={user} pathname={pathname} onClose={closeNav} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        <Box maw={1280} mx="auto">
-          <DatabaseBanner />
-          <VerificationBanner user={user} pathname={pathname} />
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-      <ErrorPanel />
-      <ChatWidget user={user} />
-    </AppShell>
+    <ModalsProvider>
+      <AppShell
+        layout="alt"
+        header={{ height: 64 }}
+        navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+        padding={{ base: "md", sm: "xl" }}
+      >
+        <AppShell.Header>
+          <ShellHeader user={user} pathname={pathname} navOpened={navOpened} onToggleNav={toggleNav} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar user={user} pathname={pathname} onClose={closeNav} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Box maw={1280} mx="auto">
+            <DatabaseBanner />
+            <VerificationBanner user={user} pathname={pathname} />
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+        <ErrorPanel />
+        <ChatWidget user={user} />
+      </AppShell>
+    </ModalsProvider>
   );
 }

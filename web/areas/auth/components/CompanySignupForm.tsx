@@ -11,14 +11,16 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { type CompanySignupInput, companySignupSchema } from "../../../../shared/auth/auth.schema";
 import { useCompanySignup } from "../auth.queries";
 import { AUTH_TEXT } from "../authMessages";
 import { showToast } from "../showToast";
 import { describeSignupFailure } from "../signupFailure";
 import { zodFormValidate } from "../zodFormValidate";
-import { TermsModal } from "./TermsModal";
+
+// The terms (a long text in a modal) load when they are first opened.
+const TermsModal = lazy(() => import("./TermsModal").then((m) => ({ default: m.TermsModal })));
 
 type SignupValues = {
   company: { name: string; description: string };
@@ -38,6 +40,7 @@ type Props = { onSignedUp: (email: string) => void; onSwitchToLogin: () => void 
 export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
   const signup = useCompanySignup();
   const [termsOpen, setTermsOpen] = useState(false);
+  const [termsUsed, setTermsUsed] = useState(false);
   const form = useForm<SignupValues>({
     initialValues: EMPTY,
     validate: zodFormValidate(companySignupSchema),
@@ -131,6 +134,7 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
                   onClick={(event) => {
                     // Open the terms without toggling the checkbox the label belongs to.
                     event.preventDefault();
+                    setTermsUsed(true);
                     setTermsOpen(true);
                   }}
                 >
@@ -151,14 +155,18 @@ export function CompanySignupForm({ onSignedUp, onSwitchToLogin }: Props) {
           </Text>
         </Stack>
       </form>
-      <TermsModal
-        opened={termsOpen}
-        onClose={() => setTermsOpen(false)}
-        onAgree={() => {
-          form.setFieldValue("agreeToTerms", true);
-          setTermsOpen(false);
-        }}
-      />
+      {termsUsed && (
+        <Suspense fallback={null}>
+          <TermsModal
+            opened={termsOpen}
+            onClose={() => setTermsOpen(false)}
+            onAgree={() => {
+              form.setFieldValue("agreeToTerms", true);
+              setTermsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { loginSchema } from "../../../../shared/auth/auth.schema";
 import { useLogin } from "../../../lib/auth";
@@ -9,7 +9,11 @@ import { AUTH_TEXT } from "../authMessages";
 import { describeLoginFailure } from "../loginFailure";
 import { showToast } from "../showToast";
 import { zodFormValidate } from "../zodFormValidate";
-import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
+
+// The dialog's code (Modal, focus trap) loads on the first "Forgot password?", not with the sign-in page.
+const ForgotPasswordDialog = lazy(() =>
+  import("./ForgotPasswordDialog").then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** Sign-in with the e-mail address (the username) and password; a success goes to the home page. */
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
@@ -17,6 +21,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
   const login = useLogin();
   const [isLocked, setIsLocked] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotUsed, setForgotUsed] = useState(false);
   const form = useForm({
     initialValues: { username: "", password: "" },
     validate: zodFormValidate(loginSchema),
@@ -52,7 +57,15 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
               {...form.getInputProps("password")}
             />
             <Group justify="flex-end">
-              <Anchor component="button" type="button" fz="sm" onClick={() => setForgotOpen(true)}>
+              <Anchor
+                component="button"
+                type="button"
+                fz="sm"
+                onClick={() => {
+                  setForgotUsed(true);
+                  setForgotOpen(true);
+                }}
+              >
                 Forgot password?
               </Anchor>
             </Group>
@@ -75,11 +88,15 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
           </Text>
         </Stack>
       </form>
-      <ForgotPasswordDialog
-        opened={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        initialEmail={form.values.username.trim()}
-      />
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            initialEmail={form.values.username.trim()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

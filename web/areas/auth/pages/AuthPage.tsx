@@ -1,13 +1,17 @@
-import { Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Loader, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/pageTitle";
 import { AuthShell } from "../components/AuthShell";
-import { CompanySignupForm } from "../components/CompanySignupForm";
 import { LoginForm } from "../components/LoginForm";
 import { SignupSuccess } from "../components/SignupSuccess";
 import { VerifiedNotice } from "../components/VerifiedNotice";
+
+// Most visitors sign in: the signup form's code loads when its tab opens.
+const CompanySignupForm = lazy(() =>
+  import("../components/CompanySignupForm").then((m) => ({ default: m.CompanySignupForm })),
+);
 
 type AuthTab = "login" | "signup";
 
@@ -69,7 +73,12 @@ export default function AuthPage() {
                   <LoginForm onSwitchToSignup={() => setTab("signup")} />
                 </Tabs.Panel>
                 <Tabs.Panel value="signup">
-                  <CompanySignupForm onSignedUp={setSignedUpEmail} onSwitchToLogin={() => setTab("login")} />
+                  <Suspense fallback={<Loader mx="auto" display="block" aria-label="Loading" />}>
+                    <CompanySignupForm
+                      onSignedUp={setSignedUpEmail}
+                      onSwitchToLogin={() => setTab("login")}
+                    />
+                  </Suspense>
                 </Tabs.Panel>
               </Tabs>
             </Stack>

@@ -1,12 +1,24 @@
+import { Center, Loader } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../../lib/auth";
-import { AdminHome } from "../components/AdminHome";
-import { EmployeeHome } from "../components/EmployeeHome";
-import { SuperAdminHome } from "../components/SuperAdminHome";
 import { WelcomeHome } from "../components/WelcomeHome";
+
+// Each role's dashboard is its own chunk: the charts load only for the roles that show them.
+const AdminHome = lazy(() => import("../components/AdminHome").then((m) => ({ default: m.AdminHome })));
+const EmployeeHome = lazy(() =>
+  import("../components/EmployeeHome").then((m) => ({ default: m.EmployeeHome })),
+);
+const SuperAdminHome = lazy(() =>
+  import("../components/SuperAdminHome").then((m) => ({ default: m.SuperAdminHome })),
+);
 
 /** / and /dashboard: the home of each role (spec 01 §2). */
 export default function HomePage() {
   const { data: user } = useCurrentUser();
+  return <Suspense fallback={<DashboardLoader />}>{homeOf(user)}</Suspense>;
+}
+
+function homeOf(user: ReturnType<typeof useCurrentUser>["data"]) {
   switch (user?.role) {
     case "ADMIN":
       return <AdminHome user={user} />;
@@ -17,4 +29,12 @@ export default function HomePage() {
     default:
       return <WelcomeHome />;
   }
+}
+
+function DashboardLoader() {
+  return (
+    <Center mih="50vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
 }
