@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { PageLoader } from "./components/PageLoader";
+import { RouteErrorScreen } from "./layout/RouteErrorScreen";
 
 /**
  * Every page is lazy-loaded: a visitor downloads only the screens they open.
@@ -13,6 +14,8 @@ export const router = createBrowserRouter([
   {
     // The first page's code is loaded lazily: show a spinner meanwhile.
     HydrateFallback: PageLoader,
+    // A page that throws, or whose chunk is gone after a deploy, shows a friendly screen with Reload.
+    errorElement: <RouteErrorScreen />,
     children: [
       { path: "/auth", lazy: page(() => import("./areas/auth/pages/AuthPage")) },
       { path: "/reset-password", lazy: page(() => import("./areas/auth/pages/ResetPasswordPage")) },
@@ -21,20 +24,26 @@ export const router = createBrowserRouter([
       {
         lazy: page(() => import("./layout/ProtectedLayout")),
         children: [
-          { path: "/", lazy: page(() => import("./areas/home/pages/HomePage")) },
-          { path: "/dashboard", lazy: page(() => import("./areas/home/pages/HomePage")) },
-          { path: "/companies", lazy: page(() => import("./areas/companies/pages/CompaniesPage")) },
-          { path: "/recruitment", lazy: page(() => import("./areas/placeholders/RecruitmentPage")) },
-          { path: "/jobs/:id", lazy: page(() => import("./areas/placeholders/JobDetailPage")) },
-          { path: "/candidates", lazy: page(() => import("./areas/placeholders/CandidatesPage")) },
-          { path: "/employees", lazy: page(() => import("./areas/employees/pages/EmployeesPage")) },
-          { path: "/leaves", lazy: page(() => import("./areas/leaves/pages/LeavesPage")) },
-          { path: "/holidays", lazy: page(() => import("./areas/holidays/pages/HolidaysPage")) },
-          { path: "/attendance", lazy: page(() => import("./areas/attendance/pages/AttendancePage")) },
-          { path: "/payrolls", lazy: page(() => import("./areas/placeholders/PayrollsPage")) },
-          { path: "/security-logs", lazy: page(() => import("./areas/placeholders/SecurityLogsPage")) },
-          { path: "/finance", lazy: page(() => import("./areas/placeholders/FinancePage")) },
-          { path: "/settings", lazy: page(() => import("./areas/settings/pages/SettingsPage")) },
+          {
+            // Pathless: a signed-in page's error shows inside the shell, the sidebar still there.
+            errorElement: <RouteErrorScreen inShell />,
+            children: [
+              { path: "/", lazy: page(() => import("./areas/home/pages/HomePage")) },
+              { path: "/dashboard", lazy: page(() => import("./areas/home/pages/HomePage")) },
+              { path: "/companies", lazy: page(() => import("./areas/companies/pages/CompaniesPage")) },
+              { path: "/recruitment", lazy: page(() => import("./areas/placeholders/RecruitmentPage")) },
+              { path: "/jobs/:id", lazy: page(() => import("./areas/placeholders/JobDetailPage")) },
+              { path: "/candidates", lazy: page(() => import("./areas/placeholders/CandidatesPage")) },
+              { path: "/employees", lazy: page(() => import("./areas/employees/pages/EmployeesPage")) },
+              { path: "/leaves", lazy: page(() => import("./areas/leaves/pages/LeavesPage")) },
+              { path: "/holidays", lazy: page(() => import("./areas/holidays/pages/HolidaysPage")) },
+              { path: "/attendance", lazy: page(() => import("./areas/attendance/pages/AttendancePage")) },
+              { path: "/payrolls", lazy: page(() => import("./areas/placeholders/PayrollsPage")) },
+              { path: "/security-logs", lazy: page(() => import("./areas/placeholders/SecurityLogsPage")) },
+              { path: "/finance", lazy: page(() => import("./areas/placeholders/FinancePage")) },
+              { path: "/settings", lazy: page(() => import("./areas/settings/pages/SettingsPage")) },
+            ],
+          },
         ],
       },
       { path: "*", lazy: page(() => import("./areas/misc/NotFoundPage")) },

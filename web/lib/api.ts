@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The API client of spec 01 §7–§8: cookies on every call, a JSON content type only with a body,
  * and every non-OK answer turned into an Error whose message is "status: body text".
@@ -54,8 +56,34 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** One call: method, path, optional JSON body. DELETE and 204 answers yield an empty object. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/** An answer that does not have the shape its shared DTO schema promises (checked in development and tests). */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: string,
+  ) {
+    super(`${call}: the answer does not match its schema\n${issues}`);
+    this.name = "ResponseShapeError";
+  }
+}
+
+/** Whether answers are parsed with their schema: in development and in tests, never in the production build. */
+export function checksResponses(): boolean {
+  return import.meta.env.DEV || import.meta.env.MODE === "test";
+}
+
+/**
+ * The answer typed by its schema. In development and tests it is parsed, and a mismatch throws a
+ * ResponseShapeError naming the call; in production the server's response schemas are trusted.
+ */
+export function checkResponse<S extends z.ZodType>(schema: S, data: unknown, call: string): z.output<S> {
+  if (!checksResponses()) return data as z.output<S>;
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ResponseShapeError(call, z.prettifyError(result.error));
+  return result.data;
+}
+
+async function send(method: string, url: string, body: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",
@@ -63,13 +91,67 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
-  if (method === "DELETE" || res.status === 204) return {} as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : {}) as T;
+  return res;
 }
 
-/** Uploads a raw body (a file) with its own content type. */
-export async function apiUpload<T = unknown>(url: string, file: Blob): Promise<T> {
+/** The JSON answer; DELETE and 204 answers (and an empty body) yield an empty object. */
+async function readJson(method: string, res: Response): Promise<unknown> {
+  if (method === "DELETE" || res.status === 204) return {};
+  const text = await res.text();
+  return text ? JSON.parse(text) : {};
+}
+
+/** One call: method, path, optional JSON body, and the schema of the answer when the caller reads it. */
+export async function apiRequest<S extends z.ZodType>(
+  method: string,
+  url: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>>;
+/** A call whose answer is not read. */
+export async function apiRequest<_Unread = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<unknown>;
+export async function apiRequest(method: string, url: string, body?: unknown, schema?: z.ZodType) {
+  const data = await readJson(method, await send(method, url, body));
+  return schema ? checkResponse(schema, data, `${method} ${url}`) : data;
+}
+
+/** GET with the answer's schema. */
+export function apiGet<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  return apiRequest("GET", url, undefined, schema);
+}
+
+/**
+ * One page of a list and the number of rows that match in all (the X-Total-Count header).
+ * `serverPaged` is false when the answer had no X-Total-Count: a server that does not page that list
+ * yet sent every row, and the screen pages (and searches) them itself.
+ */
+export type Page<T> = { items: T[]; total: number; serverPaged: boolean };
+
+/** Reads X-Total-Count; without it (a server that does not page yet) the total is the rows received. */
+export function totalFromHeader(header: string | null, received: number): number {
+  if (header === null || header.trim() === "") return received;
+  const total = Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : received;
+}
+
+/** GET a list: the rows checked against the item schema, and the total matching rows. */
+export async function apiList<S extends z.ZodType>(url: string, itemSchema: S): Promise<Page<z.output<S>>> {
+  const res = await send("GET", url, undefined);
+  const items = checkResponse(z.array(itemSchema), await readJson("GET", res), `GET ${url}`);
+  const header = res.headers.get("X-Total-Count");
+  return { items, total: totalFromHeader(header, items.length), serverPaged: header !== null };
+}
+
+/** Uploads a raw body (a file) with its own content type; the answer is checked against its schema. */
+export async function apiUpload<S extends z.ZodType>(
+  url: string,
+  file: Blob,
+  schema: S,
+): Promise<z.output<S>> {
   const res = await fetch(url, {
     method: "POST",
     credentials: "include",
@@ -77,15 +159,29 @@ export async function apiUpload<T = unknown>(url: string, file: Blob): Promise<T
     body: file,
   });
   await throwIfNotOk(res);
-  return (await res.json()) as T;
+  return checkResponse(schema, await res.json(), `POST ${url}`);
 }
 
-/** The default data load: a GET of the query key's first element; optionally 401 means "no data". */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include" });
+/**
+ * A GET load for the query client. With a schema the answer is checked and typed; without one (the
+ * default for keys that are paths) it stays unknown. `on401: "returnNull"` turns 401 into "no data".
+ */
+export function getQueryFn<S extends z.ZodType>(options: {
+  on401: "returnNull" | "throw";
+  url?: string;
+  schema: S;
+}): (context: { queryKey: readonly unknown[] }) => Promise<z.output<S> | null>;
+export function getQueryFn(options: {
+  on401: "returnNull" | "throw";
+  url?: string;
+}): (context: { queryKey: readonly unknown[] }) => Promise<unknown>;
+export function getQueryFn(options: { on401: "returnNull" | "throw"; url?: string; schema?: z.ZodType }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
+    const url = options.url ?? String(queryKey[0]);
+    const res = await fetch(url, { credentials: "include" });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    const data: unknown = await res.json();
+    return options.schema ? checkResponse(options.schema, data, `GET ${url}`) : data;
   };
 }

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, UserDto } from "../../shared/auth/auth.schema";
+import { type LoginInput, userDtoSchema } from "../../shared/auth/auth.schema";
 import { apiRequest, getQueryFn } from "./api";
 
 export const USER_KEY = ["/api/user"] as const;
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export function useCurrentUser() {
-  return useQuery<UserDto | null>({
+  return useQuery({
     queryKey: USER_KEY,
-    queryFn: getQueryFn<UserDto>({ on401: "returnNull" }),
+    queryFn: getQueryFn({ on401: "returnNull", url: "/api/user", schema: userDtoSchema }),
   });
 }
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<UserDto>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiRequest("POST", "/api/login", input, userDtoSchema),
     onSuccess: (user) => {
       client.clear();
       client.setQueryData(USER_KEY, user);

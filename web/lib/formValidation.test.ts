@@ -4,8 +4,8 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordFormSchema,
-} from "../../../shared/auth/auth.schema";
-import { zodFormValidate } from "./zodFormValidate";
+} from "../../shared/auth/auth.schema";
+import { zodFormValidate } from "./formValidation";
 
 const validSignup = {
   company: { name: "Acme Technologies", description: "" },

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { ApiError } from "./api";
 
 /** The failed data loads that the error panel and the database banner show (spec 01 §8). */
 let errors: Error[] = [];
@@ -19,9 +20,11 @@ export function clearLoadErrors(): void {
   emit();
 }
 
+/** A 503 answer, or any failure that says the service is temporarily unavailable (e.g. from a proxy). */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 503) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return message.startsWith("503") || message.includes("Service temporarily unavailable");
+  return message.includes("Service temporarily unavailable");
 }
 
 export function useLoadErrors(): Error[] {

@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api";
+import { ApiError, ResponseShapeError } from "./api";
 import { retryDelay, shouldRetryLoad } from "./queryClient";
 
-describe("load retries (spec 01 §8)", () => {
-  it("never retries 401 or 403", () => {
+describe("load retries (spec 01 §8), decided from the status", () => {
+  it("never retries a 4xx: 400, 401, 403, 404, 409", () => {
     expect(shouldRetryLoad(0, new ApiError(401, '{"message":"Not signed in"}', "Unauthorized"))).toBe(false);
-    expect(shouldRetryLoad(0, new ApiError(403, "", "Forbidden"))).toBe(false);
+    for (const status of [400, 403, 404, 409])
+      expect(shouldRetryLoad(0, new ApiError(status, "", "Client Error"))).toBe(false);
   });
-  it("retries 503 up to 5 times", () => {
+  it("does not read the message: a 404 whose text mentions 503 is still not retried", () => {
+    expect(shouldRetryLoad(0, new ApiError(404, "503 Service temporarily unavailable", "Not Found"))).toBe(
+      false,
+    );
+  });
+  it("retries 503 and other 5xx up to 5 times", () => {
     const error = new ApiError(503, '{"message":"Service temporarily unavailable"}', "Service Unavailable");
     expect(shouldRetryLoad(4, error)).toBe(true);
     expect(shouldRetryLoad(5, error)).toBe(false);
-    expect(shouldRetryLoad(0, new Error("Service temporarily unavailable"))).toBe(true);
+    expect(shouldRetryLoad(0, new ApiError(500, "boom", "Internal Server Error"))).toBe(true);
+    expect(shouldRetryLoad(5, new ApiError(502, "", "Bad Gateway"))).toBe(false);
   });
-  it("does not retry other errors", () => {
-    expect(shouldRetryLoad(0, new ApiError(500, "boom", "Internal Server Error"))).toBe(false);
+  it("retries a network failure (fetch rejects with a TypeError) but not an answer of the wrong shape", () => {
+    expect(shouldRetryLoad(0, new TypeError("Failed to fetch"))).toBe(true);
+    expect(shouldRetryLoad(0, new ResponseShapeError("GET /api/leaves", "✖ Invalid input"))).toBe(false);
+    expect(shouldRetryLoad(0, new Error("Service temporarily unavailable"))).toBe(false);
   });
   it("doubles the delay from 1 second up to 30 seconds", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);

@@ -1,13 +1,19 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
-import { isDatabaseUnavailable, reportLoadError } from "./loadErrors";
+import { ApiError, getQueryFn } from "./api";
+import { reportLoadError } from "./loadErrors";
 
-/** Retry rule of spec 01 §8: never on 401/403, up to 5 times on 503, otherwise not at all. */
+/** How many times a load is tried again after a failure it may recover from. */
+export const MAX_LOAD_RETRIES = 5;
+
+/**
+ * Retry rule of spec 01 §8, decided from the status: never a 4xx (401, 403, 404, a bad request: trying
+ * again cannot help), up to 5 times for 503 (the database banner's case), other 5xx and a network failure
+ * (fetch rejects before any status). An answer of the wrong shape is a bug, never retried.
+ */
 export function shouldRetryLoad(failureCount: number, error: Error): boolean {
-  const message = error.message;
-  if (message.includes("401") || message.includes("403")) return false;
-  if (isDatabaseUnavailable(error)) return failureCount < 5;
-  return false;
+  if (failureCount >= MAX_LOAD_RETRIES) return false;
+  if (error instanceof ApiError) return error.status >= 500;
+  return error instanceof TypeError;
 }
 
 /** The delay doubles from 1 second up to 30 seconds. */

@@ -1,75 +1,104 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AttendanceCreateInput,
-  AttendanceDto,
-  AttendancePatchInput,
-  CompanyAttendanceDto,
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  type AttendanceCreateInput,
+  type AttendancePatchInput,
+  attendanceDtoSchema,
+  companyAttendanceDtoSchema,
 } from "../../../shared/attendance/attendance.schema";
-import { apiRequest } from "../../lib/api";
+import { apiGet, apiList, apiRequest } from "../../lib/api";
+import { PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
+import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { type DateRange, rangeQuery } from "./attendanceRanges";
 
-export const TODAY_ATTENDANCE_PATH = "/api/attendances/today";
+/** The filters of one page of a company's records. */
+export type CompanyAttendanceFilters = { range: DateRange; userId: number | null; page: number };
+
+/** The query keys of the attendance area: every hook and every invalidation uses these. */
+export const attendanceKeys = {
+  all: ["attendance"] as const,
+  ownLists: () => [...attendanceKeys.all, "own"] as const,
+  own: (range: DateRange) => [...attendanceKeys.ownLists(), range] as const,
+  today: () => [...attendanceKeys.all, "today"] as const,
+  companyLists: () => [...attendanceKeys.all, "company"] as const,
+  company: (companyId: number | "all", filters: CompanyAttendanceFilters) =>
+    [...attendanceKeys.companyLists(), companyId, filters] as const,
+};
 
 /** GET /api/attendances[?startDate&endDate]: own records, newest first (no range: the last year). */
 export function useMyAttendances(range: DateRange) {
-  return useQuery<AttendanceDto[]>({ queryKey: [`/api/attendances${rangeQuery(range)}`] });
+  return useQuery({
+    queryKey: attendanceKeys.own(range),
+    queryFn: () => apiGet(`/api/attendances${rangeQuery(range)}`, z.array(attendanceDtoSchema)),
+  });
 }
 
 /** GET /api/attendances/today: today's record in the company's time zone, or null. */
 export function useTodayAttendance() {
-  return useQuery<AttendanceDto | null>({ queryKey: [TODAY_ATTENDANCE_PATH] });
-}
-
-/** GET /api/companies/{id}/attendances?startDate&endDate[&userId]; idle without a company or range. */
-export function useCompanyAttendances(
-  companyId: number | "all" | null,
-  range: DateRange,
-  userId: number | null,
-) {
-  const query = rangeQuery(range, { userId: userId === null ? undefined : String(userId) });
-  return useQuery<CompanyAttendanceDto[]>({
-    queryKey: [`/api/companies/${companyId ?? "none"}/attendances${query}`],
-    enabled: companyId !== null,
+  return useQuery({
+    queryKey: attendanceKeys.today(),
+    queryFn: () => apiGet("/api/attendances/today", attendanceDtoSchema.nullable()),
   });
 }
 
-/** Every attendance list, own and company-wide, reloads after a change. */
-function useRefreshAttendance() {
+/**
+ * One page of GET /api/companies/{id}/attendances?startDate&endDate[&userId]&limit&offset; idle without a
+ * company. The previous page stays on screen while the next loads.
+ */
+export function useCompanyAttendances(companyId: number | "all" | null, filters: CompanyAttendanceFilters) {
+  const scope = companyId ?? "all";
+  return useQuery({
+    queryKey: attendanceKeys.company(scope, filters),
+    queryFn: async () => {
+      const { limit, offset } = pageParams(filters.page, PAGE_SIZE);
+      const query = rangeQuery(filters.range, {
+        userId: filters.userId === null ? undefined : String(filters.userId),
+        limit: String(limit),
+        offset: String(offset),
+      });
+      const answer = await apiList(`/api/companies/${scope}/attendances${query}`, companyAttendanceDtoSchema);
+      return pageLocally(answer, filters.page);
+    },
+    enabled: companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One's own record changed: one's lists and today, the company lists (an admin's own rows) and the dashboards. */
+function useAttendanceChanged() {
   const client = useQueryClient();
   return () =>
-    client.invalidateQueries({
-      predicate: (query) => {
-        const key = String(query.queryKey[0] ?? "");
-        return key.startsWith("/api/attendances") || /^\/api\/companies\/[^/]+\/attendances/.test(key);
-      },
-    });
+    Promise.all([
+      client.invalidateQueries({ queryKey: attendanceKeys.all }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
 }
 
 /** POST /api/attendances: add a record, or clock in with only the date and clock-in. */
 export function useCreateAttendance() {
-  const refresh = useRefreshAttendance();
+  const changed = useAttendanceChanged();
   return useMutation({
     mutationFn: (input: AttendanceCreateInput) =>
-      apiRequest<AttendanceDto>("POST", "/api/attendances", input),
-    onSuccess: refresh,
+      apiRequest("POST", "/api/attendances", input, attendanceDtoSchema),
+    onSuccess: changed,
   });
 }
 
 /** PATCH /api/attendances/{id}: clock out, or edit one's own record. */
 export function useUpdateAttendance() {
-  const refresh = useRefreshAttendance();
+  const changed = useAttendanceChanged();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: AttendancePatchInput }) =>
-      apiRequest<AttendanceDto>("PATCH", `/api/attendances/${id}`, input),
-    onSuccess: refresh,
+      apiRequest("PATCH", `/api/attendances/${id}`, input, attendanceDtoSchema),
+    onSuccess: changed,
   });
 }
 
 /** DELETE /api/attendances/{id} */
 export function useDeleteAttendance() {
-  const refresh = useRefreshAttendance();
+  const changed = useAttendanceChanged();
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/attendances/${id}`),
-    onSuccess: refresh,
+    onSuccess: changed,
   });
 }

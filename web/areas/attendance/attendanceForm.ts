@@ -6,7 +6,7 @@ import {
   timeInZone,
 } from "../../../shared/attendance/attendance.rules";
 import type { AttendanceCreateInput } from "../../../shared/attendance/attendance.schema";
-import type { FieldErrors } from "../auth/zodFormValidate";
+import type { FieldErrors } from "../../lib/formValidation";
 
 /** The form texts of spec 01 §5 (Attendance form). */
 export const ATTENDANCE_FORM_TEXT = {

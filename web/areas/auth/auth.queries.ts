@@ -1,37 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  CompanySignupInput,
-  ForgotPasswordResult,
+import { z } from "zod";
+import {
+  type CompanySignupInput,
+  forgotPasswordResultSchema,
+  messageSchema,
   signupResultSchema,
-  UserDto,
+  userDtoSchema,
 } from "../../../shared/auth/auth.schema";
-import { apiRequest } from "../../lib/api";
+import { apiGet, apiRequest } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
 
 export type SignupResult = z.infer<typeof signupResultSchema>;
 
 /** Registers a company and its first admin; the server mails a verification link and does not sign in. */
+/** The query keys of the accounts area (the signed-in user is `USER_KEY` in lib/auth). */
+export const authKeys = {
+  all: ["auth"] as const,
+  resetToken: (token: string) => [...authKeys.all, "reset-token", token] as const,
+};
+
 export function useCompanySignup() {
   return useMutation({
     mutationFn: (input: CompanySignupInput) =>
-      apiRequest<SignupResult>("POST", "/api/company-admin-signup", input),
+      apiRequest("POST", "/api/company-admin-signup", input, signupResultSchema),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<ForgotPasswordResult>("POST", "/api/forgot-password", { email }),
+      apiRequest("POST", "/api/forgot-password", { email }, forgotPasswordResultSchema),
   });
 }
 
 /** Checks a reset link's token; an invalid or expired one fails with 400. */
 export function useValidateResetToken(token: string) {
   return useQuery({
-    queryKey: ["/api/reset-password/validate", token],
+    queryKey: authKeys.resetToken(token),
     queryFn: () =>
-      apiRequest<{ email: string }>("GET", `/api/reset-password/validate?token=${encodeURIComponent(token)}`),
+      apiGet(
+        `/api/reset-password/validate?token=${encodeURIComponent(token)}`,
+        z.object({ email: z.string() }),
+      ),
     enabled: token.length > 0,
     retry: false,
     // A token is single use: never answer a later visit from the cache.
@@ -44,7 +54,7 @@ export function useValidateResetToken(token: string) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      apiRequest<{ message: string }>("POST", "/api/reset-password", input),
+      apiRequest("POST", "/api/reset-password", input, messageSchema),
   });
 }
 
@@ -53,7 +63,7 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { token: string; password: string; firstName?: string; lastName?: string }) =>
-      apiRequest<UserDto>("POST", "/api/register", input),
+      apiRequest("POST", "/api/register", input, userDtoSchema),
     onSuccess: (user) => {
       client.clear();
       client.setQueryData(USER_KEY, user);

@@ -1,7 +1,7 @@
 import { ApiError } from "../../lib/api";
+import type { FieldErrors } from "../../lib/formValidation";
 import { AUTH_TEXT } from "./authMessages";
 import { serverMessageOf } from "./serverMessage";
-import type { FieldErrors } from "./zodFormValidate";
 
 export type SignupFailure = { message: string; fieldErrors: FieldErrors };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zodFormValidate } from "../auth/zodFormValidate";
+import { zodFormValidate } from "../../lib/formValidation";
 import {
   type CompanyFormValues,
   companyFormSchema,

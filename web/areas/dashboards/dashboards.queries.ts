@@ -1,25 +1,35 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CompanyDto } from "../../../shared/companies/companies.schema";
-import type {
-  AttendanceTrend,
-  CompanyDashboard,
-  SuperAdminDashboard,
+import {
+  attendanceTrendSchema,
+  companyDashboardSchema,
+  superAdminDashboardSchema,
 } from "../../../shared/dashboards/dashboards.schema";
+import { apiGet } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
+
+/** The query keys of the dashboards area: every hook and every invalidation uses these. */
+export const dashboardKeys = {
+  all: ["dashboards"] as const,
+  company: (companyId: number) => [...dashboardKeys.all, "company", companyId] as const,
+  attendanceTrend: (companyId: number) => [...dashboardKeys.all, "attendance-trend", companyId] as const,
+  superAdmin: () => [...dashboardKeys.all, "super-admin"] as const,
+};
 
 /** GET /api/companies/{id}/dashboard: enabled for admins only (spec 01 §6). */
 export function useCompanyDashboard(companyId: number | null) {
   const { data: user } = useCurrentUser();
-  return useQuery<CompanyDashboard | null>({
-    queryKey: [`/api/companies/${companyId ?? 0}/dashboard`],
+  return useQuery({
+    queryKey: dashboardKeys.company(companyId ?? 0),
+    queryFn: () => apiGet(`/api/companies/${companyId}/dashboard`, companyDashboardSchema),
     enabled: companyId !== null && user?.role === "ADMIN",
   });
 }
 
 /** GET /api/companies/{id}/dashboard/attendance-trend: each day of this month so far, for the chart. */
 export function useAttendanceTrend(companyId: number | null, enabled: boolean) {
-  return useQuery<AttendanceTrend>({
-    queryKey: [`/api/companies/${companyId ?? 0}/dashboard/attendance-trend`],
+  return useQuery({
+    queryKey: dashboardKeys.attendanceTrend(companyId ?? 0),
+    queryFn: () => apiGet(`/api/companies/${companyId}/dashboard/attendance-trend`, attendanceTrendSchema),
     enabled: enabled && companyId !== null,
   });
 }
@@ -27,16 +37,9 @@ export function useAttendanceTrend(companyId: number | null, enabled: boolean) {
 /** GET /api/super-admin/dashboard: a SUPER_ADMIN's call only. */
 export function useSuperAdminDashboard() {
   const { data: user } = useCurrentUser();
-  return useQuery<SuperAdminDashboard>({
-    queryKey: ["/api/super-admin/dashboard"],
+  return useQuery({
+    queryKey: dashboardKeys.superAdmin(),
+    queryFn: () => apiGet("/api/super-admin/dashboard", superAdminDashboardSchema),
     enabled: user?.role === "SUPER_ADMIN",
-  });
-}
-
-/** GET /api/companies/{id}: the signed-in person's company (name, description, logo). */
-export function useCompany(companyId: number | null) {
-  return useQuery<CompanyDto>({
-    queryKey: [`/api/companies/${companyId ?? 0}`],
-    enabled: companyId !== null,
   });
 }

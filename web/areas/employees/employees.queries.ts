@@ -1,38 +1,82 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CompanyDto, CompanyListItem } from "../../../shared/companies/companies.schema";
-import type { UserInput, UserListItem } from "../../../shared/users/users.schema";
-import { apiRequest } from "../../lib/api";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { type UserInput, userListItemSchema } from "../../../shared/users/users.schema";
+import { apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
-import { invalidateApi } from "../../lib/invalidate";
+import { listQuery, PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
+import { attendanceKeys } from "../attendance/attendance.queries";
+import { companyKeys } from "../companies/companies.queries";
+import { leaveKeys } from "../leaves/leaves.queries";
+import { filterPeople } from "./userDisplay";
+
+/** A company's id, or `all` for every company (SUPER_ADMIN only). */
+export type PeopleScope = number | "all";
+
+/** What one page of the people list asks for. */
+export type PeopleFilters = { includeAdmins: boolean; q: string; page: number };
+
+/** The query keys of the people area: every hook and every invalidation uses these. */
+export const employeeKeys = {
+  all: ["employees"] as const,
+  lists: () => [...employeeKeys.all, "list"] as const,
+  page: (companyId: PeopleScope, filters: PeopleFilters) =>
+    [...employeeKeys.lists(), companyId, "page", filters] as const,
+  options: (companyId: PeopleScope, includeAdmins: boolean) =>
+    [...employeeKeys.lists(), companyId, "options", { includeAdmins }] as const,
+  managed: (url: string) => [...employeeKeys.all, "managed", url] as const,
+};
 
 /** The path of a company's people list; `all` is every company (SUPER_ADMIN only). */
-export function companyUsersPath(companyId: number | "all", includeAdmins: boolean): string {
-  return `/api/companies/${companyId}/users${includeAdmins ? "?includeAdmins=true" : ""}`;
+export function companyUsersPath(
+  companyId: PeopleScope,
+  params: Record<string, string | number | boolean | undefined> = {},
+): string {
+  return `/api/companies/${companyId}/users${listQuery(params)}`;
 }
 
-/** GET /api/companies/{id}/users[?includeAdmins=true]; idle while no company is known. */
-export function useCompanyUsers(companyId: number | "all" | null, includeAdmins: boolean) {
-  return useQuery<UserListItem[]>({
-    queryKey: [companyUsersPath(companyId ?? "all", includeAdmins)],
+/**
+ * One page of GET /api/companies/{id}/users?includeAdmins&q&limit&offset (name or e-mail search on the
+ * server); idle while no company is known. The previous page stays on screen while the next loads.
+ */
+export function useCompanyUsersPage(companyId: PeopleScope | null, filters: PeopleFilters) {
+  const scope = companyId ?? "all";
+  return useQuery({
+    queryKey: employeeKeys.page(scope, filters),
+    queryFn: async () => {
+      const url = companyUsersPath(scope, {
+        includeAdmins: filters.includeAdmins,
+        q: filters.q,
+        ...pageParams(filters.page, PAGE_SIZE),
+      });
+      const answer = await apiList(url, userListItemSchema);
+      return pageLocally(answer, filters.page, (people) => filterPeople(people, filters.q));
+    },
+    enabled: companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/companies/{id}/users[?includeAdmins=true] for a select of people (the first 1,000). */
+export function useCompanyUsers(companyId: PeopleScope | null, includeAdmins: boolean) {
+  const scope = companyId ?? "all";
+  return useQuery({
+    queryKey: employeeKeys.options(scope, includeAdmins),
+    queryFn: () =>
+      apiRequest("GET", companyUsersPath(scope, { includeAdmins }), undefined, z.array(userListItemSchema)),
     enabled: companyId !== null,
   });
 }
 
-/** GET /api/companies for the company filter and the Company select; a SUPER_ADMIN's call only. */
-export function useCompaniesForFilter() {
-  const { data: user } = useCurrentUser();
-  return useQuery<CompanyListItem[]>({
-    queryKey: ["/api/companies"],
-    enabled: user?.role === "SUPER_ADMIN",
-  });
-}
-
-/** GET /api/companies/{id}: the signed-in person's own company. */
-export function useCompany(companyId: number | null) {
-  return useQuery<CompanyDto>({
-    queryKey: [`/api/companies/${companyId}`],
-    enabled: companyId !== null,
-  });
+/** The lists a change of people touches: people, company cards (counts, first users), allocations, leave and attendance rows (names). */
+function usePeopleChanged() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: employeeKeys.all }),
+      client.invalidateQueries({ queryKey: companyKeys.list() }),
+      client.invalidateQueries({ queryKey: leaveKeys.companyLists() }),
+      client.invalidateQueries({ queryKey: attendanceKeys.companyLists() }),
+    ]);
 }
 
 /** POST /api/companies/{companyId}/users */
@@ -40,30 +84,36 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, input }: { companyId: number; input: UserInput }) =>
-      apiRequest<UserListItem>("POST", `/api/companies/${companyId}/users`, input),
-    onSuccess: () => invalidateApi(client, "/api/companies", "/api/users"),
+      apiRequest("POST", `/api/companies/${companyId}/users`, input, userListItemSchema),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: employeeKeys.all }),
+        client.invalidateQueries({ queryKey: companyKeys.list() }),
+        client.invalidateQueries({ queryKey: leaveKeys.allocationLists() }),
+      ]),
   });
 }
 
 /** PUT /api/users/{id}; editing oneself also refreshes the signed-in user (name in the header). */
 export function useUpdateUser() {
   const client = useQueryClient();
+  const changed = usePeopleChanged();
   const { data: me } = useCurrentUser();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UserInput }) =>
-      apiRequest<UserListItem>("PUT", `/api/users/${id}`, input),
+      apiRequest("PUT", `/api/users/${id}`, input, userListItemSchema),
     onSuccess: async (updated) => {
       if (updated.id === me?.id) await client.invalidateQueries({ queryKey: USER_KEY });
-      await invalidateApi(client, "/api/companies", "/api/users");
+      await changed();
     },
   });
 }
 
 /** DELETE /api/users/{id}: a soft delete; the person's records stay. */
 export function useDeleteUser() {
-  const client = useQueryClient();
+  const changed = usePeopleChanged();
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/users/${id}`),
-    onSuccess: () => invalidateApi(client, "/api/companies", "/api/users"),
+    onSuccess: changed,
   });
 }

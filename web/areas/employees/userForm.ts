@@ -1,6 +1,6 @@
 import type { UserInput, UserListItem } from "../../../shared/users/users.schema";
 import { userInputSchema } from "../../../shared/users/users.schema";
-import { type FieldErrors, issuesToFieldErrors } from "../auth/zodFormValidate";
+import { type FieldErrors, issuesToFieldErrors } from "../../lib/formValidation";
 
 /** The roles the user form offers (spec 01 §5: Admin and Employee only). */
 export const FORM_ROLES = [

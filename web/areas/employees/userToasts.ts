@@ -1,7 +1,7 @@
 import type { NotificationData } from "@mantine/notifications";
 import { ApiError } from "../../lib/api";
+import type { FieldErrors } from "../../lib/formValidation";
 import { serverMessageOf } from "../auth/serverMessage";
-import type { FieldErrors } from "../auth/zodFormValidate";
 
 /** The Users texts of spec 01 §8. */
 export const USER_TEXT = {

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { type HolidayDto, holidayInputSchema } from "../../../shared/holidays/holidays.schema";
-import { type FieldErrors, issuesToFieldErrors } from "../auth/zodFormValidate";
+import { type FieldErrors, issuesToFieldErrors } from "../../lib/formValidation";
 
 /** What the holiday dialog holds; the date picker gives a 'YYYY-MM-DD' string, or null while empty. */
 export type HolidayFormValues = {

@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CompanyListItem } from "../../../shared/companies/companies.schema";
-import type { HolidayDto } from "../../../shared/holidays/holidays.schema";
-import { apiRequest } from "../../lib/api";
-import { useCurrentUser } from "../../lib/auth";
-import { invalidateApi } from "../../lib/invalidate";
+import { z } from "zod";
+import { holidayDtoSchema } from "../../../shared/holidays/holidays.schema";
+import { apiGet, apiRequest } from "../../lib/api";
+import { dashboardKeys } from "../dashboards/dashboards.queries";
 import type { HolidayRequestBody } from "./holidayForm";
+
+/** The query keys of the holidays area: every hook and every invalidation uses these. */
+export const holidayKeys = {
+  all: ["holidays"] as const,
+  company: (companyId: number) => [...holidayKeys.all, companyId] as const,
+};
 
 /** The path of a company's holidays. */
 export function holidaysPath(companyId: number): string {
@@ -13,46 +18,48 @@ export function holidaysPath(companyId: number): string {
 
 /** GET /api/companies/{id}/holidays; idle while no company is known (a super admin's list still loading). */
 export function useHolidays(companyId: number | null) {
-  return useQuery<HolidayDto[]>({
-    queryKey: [holidaysPath(companyId ?? 0)],
+  return useQuery({
+    queryKey: holidayKeys.company(companyId ?? 0),
+    queryFn: () => apiGet(holidaysPath(companyId ?? 0), z.array(holidayDtoSchema)),
     enabled: companyId !== null,
   });
 }
 
-/** GET /api/companies for the company selector; a SUPER_ADMIN's call only. */
-export function useCompanies() {
-  const { data: user } = useCurrentUser();
-  return useQuery<CompanyListItem[]>({
-    queryKey: ["/api/companies"],
-    enabled: user?.role === "SUPER_ADMIN",
-  });
+/** A holiday's change reaches its company's holidays and the dashboards (upcoming holidays). */
+function useHolidaysChanged() {
+  const client = useQueryClient();
+  return (companyId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: holidayKeys.company(companyId) }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
 }
 
 /** POST /api/companies/{companyId}/holidays */
 export function useCreateHoliday() {
-  const client = useQueryClient();
+  const changed = useHolidaysChanged();
   return useMutation({
     mutationFn: (body: HolidayRequestBody) =>
-      apiRequest<HolidayDto>("POST", holidaysPath(body.companyId), body),
-    onSuccess: () => invalidateApi(client, "/api/companies"),
+      apiRequest("POST", holidaysPath(body.companyId), body, holidayDtoSchema),
+    onSuccess: (holiday) => changed(holiday.companyId),
   });
 }
 
 /** PUT /api/holidays/{id} */
 export function useUpdateHoliday() {
-  const client = useQueryClient();
+  const changed = useHolidaysChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: HolidayRequestBody }) =>
-      apiRequest<HolidayDto>("PUT", `/api/holidays/${id}`, body),
-    onSuccess: () => invalidateApi(client, "/api/companies"),
+      apiRequest("PUT", `/api/holidays/${id}`, body, holidayDtoSchema),
+    onSuccess: (holiday) => changed(holiday.companyId),
   });
 }
 
-/** DELETE /api/holidays/{id} */
+/** DELETE /api/holidays/{id}: the holiday's company is named by the caller, as the answer is empty. */
 export function useDeleteHoliday() {
-  const client = useQueryClient();
+  const changed = useHolidaysChanged();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/holidays/${id}`),
-    onSuccess: () => invalidateApi(client, "/api/companies"),
+    mutationFn: ({ id }: { id: number; companyId: number }) => apiRequest("DELETE", `/api/holidays/${id}`),
+    onSuccess: (_answer, { companyId }) => changed(companyId),
   });
 }

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
-import type { FieldErrors } from "../auth/zodFormValidate";
+import type { FieldErrors } from "../../lib/formValidation";
 
 export type HalfDayType = "FORENOON" | "AFTERNOON";
 

@@ -1,88 +1,129 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CompanyListItem } from "../../../shared/companies/companies.schema";
-import type {
-  CompanyLeaveDto,
-  LeaveAllocation,
-  LeaveBalance,
-  LeaveDto,
-  LeaveRequestInput,
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  companyLeaveDtoSchema,
+  type LeaveRequestInput,
+  leaveAllocationSchema,
+  leaveBalanceSchema,
+  leaveDtoSchema,
 } from "../../../shared/leaves/leaves.schema";
-import { apiRequest } from "../../lib/api";
-import { useCurrentUser } from "../../lib/auth";
-import { invalidateApi } from "../../lib/invalidate";
+import { apiGet, apiList, apiRequest } from "../../lib/api";
+import { listQuery, PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
+import { dashboardKeys } from "../dashboards/dashboards.queries";
+import { employeeKeys } from "../employees/employees.queries";
+import { filterPeople } from "../employees/userDisplay";
 
 /** A company's id, or `all` for every company (SUPER_ADMIN only). */
 export type CompanyScope = number | "all";
 
-/** Every leave change can move balances, lists and allocations: refresh them all. */
-function refreshLeaves(client: ReturnType<typeof useQueryClient>) {
-  return invalidateApi(client, "/api/leaves", "/api/companies");
-}
+/** The query keys of the leave area: every hook and every invalidation uses these. */
+export const leaveKeys = {
+  all: ["leaves"] as const,
+  own: () => [...leaveKeys.all, "own"] as const,
+  balance: () => [...leaveKeys.all, "balance"] as const,
+  companyLists: () => [...leaveKeys.all, "company"] as const,
+  company: (companyId: CompanyScope, page: number) =>
+    [...leaveKeys.companyLists(), companyId, { page }] as const,
+  allocationLists: () => [...leaveKeys.all, "allocations"] as const,
+  allocations: (companyId: CompanyScope, filters: { q: string; page: number }) =>
+    [...leaveKeys.allocationLists(), companyId, filters] as const,
+};
 
 /** GET /api/leaves: the signed-in person's requests, newest first. */
 export function useOwnLeaves() {
-  return useQuery<LeaveDto[]>({ queryKey: ["/api/leaves"] });
+  return useQuery({
+    queryKey: leaveKeys.own(),
+    queryFn: () => apiGet("/api/leaves", z.array(leaveDtoSchema)),
+  });
 }
 
 /** GET /api/leaves/balance: the signed-in person's total, taken, pending and remaining days. */
 export function useLeaveBalance() {
-  return useQuery<LeaveBalance>({ queryKey: ["/api/leaves/balance"] });
+  return useQuery({
+    queryKey: leaveKeys.balance(),
+    queryFn: () => apiGet("/api/leaves/balance", leaveBalanceSchema),
+  });
 }
 
-/** POST /api/leaves */
+/** POST /api/leaves: one's own requests and balance, the review lists (an admin asks too) and the dashboards change. */
 export function useRequestLeave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaveRequestInput) => apiRequest<LeaveDto>("POST", "/api/leaves", input),
-    onSuccess: () => refreshLeaves(client),
+    mutationFn: (input: LeaveRequestInput) => apiRequest("POST", "/api/leaves", input, leaveDtoSchema),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: leaveKeys.own() }),
+        client.invalidateQueries({ queryKey: leaveKeys.balance() }),
+        client.invalidateQueries({ queryKey: leaveKeys.companyLists() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }
 
-/** GET /api/companies/{id}/leaves (or /all/leaves): requests to review, pending first. */
-export function useCompanyLeaves(companyId: CompanyScope | null) {
-  return useQuery<CompanyLeaveDto[]>({
-    queryKey: [`/api/companies/${companyId ?? "all"}/leaves`],
+/**
+ * One page of GET /api/companies/{id}/leaves (or /all/leaves): requests to review, pending first.
+ * The previous page stays on screen while the next loads.
+ */
+export function useCompanyLeaves(companyId: CompanyScope | null, page: number) {
+  const scope = companyId ?? "all";
+  return useQuery({
+    queryKey: leaveKeys.company(scope, page),
+    queryFn: async () => {
+      const url = `/api/companies/${scope}/leaves${listQuery(pageParams(page, PAGE_SIZE))}`;
+      return pageLocally(await apiList(url, companyLeaveDtoSchema), page);
+    },
     enabled: companyId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
-/** PATCH /api/leaves/{id}/status */
+/** PATCH /api/leaves/{id}/status: the review lists, the allocations (days taken) and the dashboards change. */
 export function useDecideLeave() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: "APPROVED" | "REJECTED" }) =>
-      apiRequest<LeaveDto>("PATCH", `/api/leaves/${id}/status`, { status }),
-    onSuccess: () => refreshLeaves(client),
+      apiRequest("PATCH", `/api/leaves/${id}/status`, { status }, leaveDtoSchema),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: leaveKeys.companyLists() }),
+        client.invalidateQueries({ queryKey: leaveKeys.allocationLists() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }
 
-/** GET /api/companies/{id}/users/leaves: each person's total and taken days. */
-export function useLeaveAllocations(companyId: CompanyScope | null) {
-  return useQuery<LeaveAllocation[]>({
-    queryKey: [`/api/companies/${companyId ?? "all"}/users/leaves`],
+/** One page of GET /api/companies/{id}/users/leaves?q: each person's total and taken days, searched by name. */
+export function useLeaveAllocations(companyId: CompanyScope | null, filters: { q: string; page: number }) {
+  const scope = companyId ?? "all";
+  return useQuery({
+    queryKey: leaveKeys.allocations(scope, filters),
+    queryFn: async () => {
+      const url = `/api/companies/${scope}/users/leaves${listQuery({ q: filters.q, ...pageParams(filters.page, PAGE_SIZE) })}`;
+      const answer = await apiList(url, leaveAllocationSchema);
+      return pageLocally(answer, filters.page, (rows) => filterPeople(rows, filters.q));
+    },
     enabled: companyId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
-/** PATCH /api/users/{userId}/total-leaves */
+const totalLeavesAnswerSchema = z.object({
+  id: z.number(),
+  totalLeaves: z.number(),
+  leavesTaken: z.number(),
+});
+
+/** PATCH /api/users/{userId}/total-leaves: the allocations, the people lists and one's balance (one's own total) change. */
 export function useSetTotalLeaves() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, totalLeaves }: { userId: number; totalLeaves: number }) =>
-      apiRequest<{ id: number; totalLeaves: number; leavesTaken: number }>(
-        "PATCH",
-        `/api/users/${userId}/total-leaves`,
-        { totalLeaves },
-      ),
-    onSuccess: () => refreshLeaves(client),
-  });
-}
-
-/** GET /api/companies for the company filters; a SUPER_ADMIN's call only. */
-export function useCompanies() {
-  const { data: user } = useCurrentUser();
-  return useQuery<CompanyListItem[]>({
-    queryKey: ["/api/companies"],
-    enabled: user?.role === "SUPER_ADMIN",
+      apiRequest("PATCH", `/api/users/${userId}/total-leaves`, { totalLeaves }, totalLeavesAnswerSchema),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: leaveKeys.allocationLists() }),
+        client.invalidateQueries({ queryKey: leaveKeys.balance() }),
+        client.invalidateQueries({ queryKey: employeeKeys.lists() }),
+      ]),
   });
 }

@@ -1,55 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UserDto } from "../../../shared/auth/auth.schema";
-import type { CompanyDto, CompanyPatch } from "../../../shared/companies/companies.schema";
-import type { UserListItem } from "../../../shared/users/users.schema";
-import { apiRequest, apiUpload } from "../../lib/api";
+import { z } from "zod";
+import { messageSchema, type UserDto, userDtoSchema } from "../../../shared/auth/auth.schema";
+import { companyDtoSchema } from "../../../shared/companies/companies.schema";
+import { emailTestResultSchema, userListItemSchema } from "../../../shared/users/users.schema";
+import { apiGet, apiRequest, apiUpload } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
-import { invalidateApi } from "../../lib/invalidate";
+import { useRefreshCompanies } from "../companies/companies.queries";
+import { employeeKeys } from "../employees/employees.queries";
 import type { EmailTestValues } from "./emailTest.rules";
 import type { ProfilePatchBody } from "./profileRequest";
 
-/** Saves one's own names and e-mail; the signed-in user is then read again. */
+/**
+ * Settings reads no data of its own: the people it manages are the people area's (`employeeKeys`), the
+ * company the companies area's (`companyKeys`).
+ */
+
+/** Saves one's own names and e-mail; the signed-in user and the people lists that show them are read again. */
 export function useUpdateProfile(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfilePatchBody) => apiRequest<UserDto>("PATCH", `/api/users/${userId}`, body),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: USER_KEY });
-      await invalidateApi(client, "/api/users", "/api/companies");
-    },
+    mutationFn: (body: ProfilePatchBody) => apiRequest("PATCH", `/api/users/${userId}`, body, userDtoSchema),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: USER_KEY }),
+        client.invalidateQueries({ queryKey: employeeKeys.all }),
+      ]),
   });
 }
 
 export function useChangePassword(userId: number) {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      apiRequest<{ message: string }>("POST", `/api/users/${userId}/change-password`, body),
+      apiRequest("POST", `/api/users/${userId}/change-password`, body, messageSchema),
   });
 }
 
-/** The signed-in user's own company (name, description, logo); idle without a company. */
-export function useOwnCompany(companyId: number | null) {
-  return useQuery<CompanyDto>({
-    queryKey: [`/api/companies/${companyId}`],
-    enabled: companyId !== null,
-  });
-}
-
-export function useUpdateCompany(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: CompanyPatch) =>
-      apiRequest<CompanyDto>("PATCH", `/api/companies/${companyId}`, patch),
-    onSuccess: () => invalidateApi(client, "/api/users", "/api/companies"),
-  });
-}
+const uploadAnswerSchema = z.object({ company: companyDtoSchema });
 
 /** Uploads a logo file as the raw body; the answer carries the company with its new logo path. */
 export function useUploadLogo(companyId: number) {
-  const client = useQueryClient();
+  const refresh = useRefreshCompanies();
   return useMutation({
-    mutationFn: (file: File) => apiUpload<{ company: CompanyDto }>(`/api/companies/${companyId}/logo`, file),
-    onSuccess: () => invalidateApi(client, "/api/users", "/api/companies"),
+    mutationFn: (file: File) => apiUpload(`/api/companies/${companyId}/logo`, file, uploadAnswerSchema),
+    onSuccess: refresh,
   });
 }
 
@@ -62,20 +55,26 @@ export function managedUsersUrl(user: Pick<UserDto, "role" | "companyId">): stri
 
 export function useManagedUsers(user: Pick<UserDto, "role" | "companyId">) {
   const url = managedUsersUrl(user);
-  return useQuery<UserListItem[]>({ queryKey: [url ?? "/api/users/none"], enabled: url !== null });
+  return useQuery({
+    queryKey: employeeKeys.managed(url ?? "none"),
+    queryFn: () => apiGet(url ?? "/api/users", z.array(userListItemSchema)),
+    enabled: url !== null,
+  });
 }
 
+/** POST /api/users/{id}/unlock: only the people lists show a lock. */
 export function useUnlockUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiRequest<UserListItem>("POST", `/api/users/${userId}/unlock`),
-    onSuccess: () => invalidateApi(client, "/api/users", "/api/companies"),
+    mutationFn: (userId: number) =>
+      apiRequest("POST", `/api/users/${userId}/unlock`, undefined, userListItemSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
 
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: (values: EmailTestValues) =>
-      apiRequest<{ success: boolean; error?: string }>("POST", "/api/email/test", values),
+      apiRequest("POST", "/api/email/test", values, emailTestResultSchema),
   });
 }

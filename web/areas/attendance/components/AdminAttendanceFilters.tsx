@@ -3,10 +3,9 @@ import { DatePickerInput } from "@mantine/dates";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCalendar, IconUser } from "@tabler/icons-react";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { ALL } from "../../../lib/companyScope";
 import { fullName } from "../attendanceDisplay";
 import { ADMIN_QUICK_RANGES, type DateRange, isSameRange, lastMonthsRange } from "../attendanceRanges";
-
-import { ALL } from "./CompanyFilterSelect";
 
 type AdminAttendanceFiltersProps = {
   today: string;

@@ -2,15 +2,18 @@ import { Alert, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { ListPagination } from "../../../components/ListPagination";
+import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
-import { useCompaniesForFilter, useCompanyUsers } from "../../employees/employees.queries";
+import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
+import { useClampPage, usePage } from "../../../lib/paging";
+import { useCompanyUsers } from "../../employees/employees.queries";
 import { useCompanyAttendances } from "../attendance.queries";
 import { todayInZone } from "../attendanceForm";
 import { type CompleteRange, completeRange, currentMonthRange, type DateRange } from "../attendanceRanges";
 import { AdminAttendanceFilters } from "./AdminAttendanceFilters";
 import { CompanyAttendanceTable } from "./CompanyAttendanceTable";
-import { ALL, CompanyFilterSelect } from "./CompanyFilterSelect";
 import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
 
 /**
@@ -20,28 +23,26 @@ import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
 export function AdminAttendanceView({ me }: { me: UserDto }) {
   const today = todayInZone();
   const isSuperAdmin = me.role === "SUPER_ADMIN";
-  const [companyFilter, setCompanyFilter] = useState(ALL);
+  const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
   const [employee, setEmployee] = useState(ALL);
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(today));
   // While only one end of a new period is picked, the last complete period stays on screen.
   const [applied, setApplied] = useState<CompleteRange>(() => currentMonthRange(today));
 
-  const companyId: number | "all" | null = isSuperAdmin
-    ? companyFilter === ALL
-      ? "all"
-      : Number(companyFilter)
-    : me.companyId;
-  const companies = useCompaniesForFilter();
+  const companyId = scopeFor(me, companyFilter);
   const people = useCompanyUsers(companyId, false);
   const userId = employee === ALL ? null : Number(employee);
-  const records = useCompanyAttendances(companyId, applied, userId);
+  // Another company, period or employee starts again at the first page.
+  const [page, setPage] = usePage([companyId, applied, userId]);
+  const records = useCompanyAttendances(companyId, { range: applied, userId, page });
+  useClampPage(page, records.data?.total, setPage);
 
   const changeRange = (next: DateRange) => {
     setRange(next);
     const complete = completeRange(next);
     if (complete) setApplied(complete);
   };
-  const changeCompany = (value: string) => {
+  const changeCompany = (value: CompanyScope) => {
     setCompanyFilter(value);
     setEmployee(ALL);
   };
@@ -52,16 +53,7 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
       description={
         isSuperAdmin ? "Attendance across the companies on the platform" : (me.companyName ?? undefined)
       }
-      actions={
-        isSuperAdmin && (
-          <CompanyFilterSelect
-            value={companyFilter}
-            onChange={changeCompany}
-            companies={companies.data ?? []}
-            loading={companies.isPending}
-          />
-        )
-      }
+      actions={isSuperAdmin && <CompanyFilterSelect value={companyFilter} onChange={changeCompany} />}
     />
   );
 
@@ -79,7 +71,7 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
     if (people.isPending) return <Skeleton h={320} radius="lg" aria-label="Loading attendance" />;
     if (people.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load employees"
           error={people.error}
           onRetry={() => void people.refetch()}
@@ -100,14 +92,24 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
             withCompanyNames={companyId === "all"}
           />
           {records.isError ? (
-            <LoadErrorNotice
+            <LoadError
               title="Could not load attendance records"
               error={records.error}
               onRetry={() => void records.refetch()}
               retrying={records.isFetching}
             />
           ) : (
-            <CompanyAttendanceTable records={records.data} loading={records.isPending} />
+            <>
+              <CompanyAttendanceTable records={records.data?.items} loading={records.isPending} />
+              {records.data && (
+                <ListPagination
+                  label="Attendance records"
+                  page={page}
+                  total={records.data.total}
+                  onChange={setPage}
+                />
+              )}
+            </>
           )}
         </Stack>
       </Paper>

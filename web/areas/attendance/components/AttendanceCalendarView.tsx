@@ -1,7 +1,7 @@
 import { ActionIcon, Grid, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { monthlySummary } from "../../../../shared/attendance/attendance.rules";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
+import { LoadError } from "../../../components/LoadError";
 import { useMyAttendances } from "../attendance.queries";
 import { buildMonthGrid, monthBounds, monthLabel, monthOf, recordsInMonth, shiftMonth } from "../monthGrid";
 import { BandLegend, MonthGrid } from "./MonthGrid";
@@ -32,7 +32,7 @@ export function AttendanceCalendarView({
     if (monthRecords.isPending) return <Skeleton h={380} radius="md" aria-label="Loading the month" />;
     if (monthRecords.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load this month"
           error={monthRecords.error}
           onRetry={() => void monthRecords.refetch()}

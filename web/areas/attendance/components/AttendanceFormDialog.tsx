@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { useCreateAttendance, useUpdateAttendance } from "../attendance.queries";
 import {
   type AttendanceFormValues,

@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconCircleCheck, IconClockPlay, IconClockStop, IconEdit } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
-import { showToast } from "../../auth/showToast";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
+import { LoadError } from "../../../components/LoadError";
+import { showToast } from "../../../lib/toast";
 import { useCreateAttendance, useTodayAttendance } from "../attendance.queries";
 import { formatAttendanceDate, formatClockTime } from "../attendanceDisplay";
 import { toClockInBody, todayInZone } from "../attendanceForm";
@@ -34,7 +34,7 @@ export function ClockCard({ onEdit }: { onEdit: (record: AttendanceDto) => void 
       );
     if (today.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load today's attendance"
           error={today.error}
           onRetry={() => void today.refetch()}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { useUpdateAttendance } from "../attendance.queries";
 import { formatClockTime } from "../attendanceDisplay";
 import { type ClockOutValues, toClockOutBody, validateClockOut } from "../attendanceForm";

@@ -3,7 +3,7 @@ import { DatePicker } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
+import { LoadError } from "../../../components/LoadError";
 import { useMyAttendances } from "../attendance.queries";
 import { formatAttendanceDate } from "../attendanceDisplay";
 import { RecordDetails } from "./RecordDetails";
@@ -68,7 +68,7 @@ function SelectedDay({
       );
     if (day.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load this date"
           error={day.error}
           onRetry={() => void day.refetch()}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { useDeleteAttendance } from "../attendance.queries";
 import { formatAttendanceDate } from "../attendanceDisplay";
 import { attendanceFailureToast, attendanceSuccessToast } from "../attendanceToasts";

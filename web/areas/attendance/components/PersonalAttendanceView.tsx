@@ -3,8 +3,8 @@ import { IconBeach, IconCalendarMonth, IconPlus, IconTable } from "@tabler/icons
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
+import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
 import { useMyAttendances } from "../attendance.queries";
 import { todayInZone } from "../attendanceForm";
 import { completeRange, type DateRange, EMPTY_RANGE } from "../attendanceRanges";
@@ -84,7 +84,7 @@ export function PersonalAttendanceView() {
               <Stack gap="md">
                 <PersonalRangeFilter today={today} range={range} onChange={setRange} />
                 {records.isError ? (
-                  <LoadErrorNotice
+                  <LoadError
                     title="Could not load attendance records"
                     error={records.error}
                     onRetry={() => void records.refetch()}

@@ -13,11 +13,11 @@ import {
 import { useForm } from "@mantine/form";
 import { lazy, Suspense, useState } from "react";
 import { type CompanySignupInput, companySignupSchema } from "../../../../shared/auth/auth.schema";
+import { zodFormValidate } from "../../../lib/formValidation";
+import { showToast } from "../../../lib/toast";
 import { useCompanySignup } from "../auth.queries";
 import { AUTH_TEXT } from "../authMessages";
-import { showToast } from "../showToast";
 import { describeSignupFailure } from "../signupFailure";
-import { zodFormValidate } from "../zodFormValidate";
 
 // The terms (a long text in a modal) load when they are first opened.
 const TermsModal = lazy(() => import("./TermsModal").then((m) => ({ default: m.TermsModal })));

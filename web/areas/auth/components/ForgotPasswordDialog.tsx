@@ -3,10 +3,10 @@ import { useForm } from "@mantine/form";
 import { IconMail } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { forgotPasswordSchema } from "../../../../shared/auth/auth.schema";
+import { zodFormValidate } from "../../../lib/formValidation";
+import { showToast } from "../../../lib/toast";
 import { useForgotPassword } from "../auth.queries";
 import { forgotPasswordErrorToast, forgotPasswordSuccessToast } from "../forgotPasswordToast";
-import { showToast } from "../showToast";
-import { zodFormValidate } from "../zodFormValidate";
 
 type Props = { opened: boolean; onClose: () => void; initialEmail: string };
 

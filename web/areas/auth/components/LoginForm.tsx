@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { loginSchema } from "../../../../shared/auth/auth.schema";
 import { useLogin } from "../../../lib/auth";
+import { zodFormValidate } from "../../../lib/formValidation";
+import { showToast } from "../../../lib/toast";
 import { AUTH_TEXT } from "../authMessages";
 import { describeLoginFailure } from "../loginFailure";
-import { showToast } from "../showToast";
-import { zodFormValidate } from "../zodFormValidate";
 
 // The dialog's code (Modal, focus trap) loads on the first "Forgot password?", not with the sign-in page.
 const ForgotPasswordDialog = lazy(() =>

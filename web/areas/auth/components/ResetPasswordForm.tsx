@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { resetPasswordFormSchema } from "../../../../shared/auth/auth.schema";
-import { zodFormValidate } from "../zodFormValidate";
+import { zodFormValidate } from "../../../lib/formValidation";
 
 type Props = { email: string; isSubmitting: boolean; onSubmit: (newPassword: string) => void };
 

@@ -3,13 +3,13 @@ import { useForm } from "@mantine/form";
 import { IconLinkOff } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { resetPasswordFormSchema } from "../../../../shared/auth/auth.schema";
+import { zodFormValidate } from "../../../lib/formValidation";
 import { usePageTitle } from "../../../lib/pageTitle";
+import { showToast } from "../../../lib/toast";
 import { useRegister } from "../auth.queries";
 import { AuthShell } from "../components/AuthShell";
 import { ResetStatus } from "../components/ResetStatus";
 import { serverMessageOf } from "../serverMessage";
-import { showToast } from "../showToast";
-import { zodFormValidate } from "../zodFormValidate";
 
 /** /register?token=…: an invited person sets their password (and may correct their name), then is signed in. */
 export default function RegisterPage() {

@@ -1,7 +1,7 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
+import { CompanyLogo } from "../../../components/CompanyLogo";
 import { type CompanyActionHandlers, CompanyActions } from "./CompanyActions";
-import { CompanyLogo } from "./CompanyLogo";
 
 interface CompaniesTableProps extends CompanyActionHandlers {
   companies: CompanyListItem[];

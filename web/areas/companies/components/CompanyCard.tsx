@@ -1,9 +1,9 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
+import { CompanyLogo } from "../../../components/CompanyLogo";
 import { companyUserRoleColor, companyUserRoleLabel, moreUsersLabel } from "../companyCardUsers";
 import { type CompanyActionHandlers, CompanyActions } from "./CompanyActions";
-import { CompanyLogo } from "./CompanyLogo";
 
 interface CompanyCardProps extends CompanyActionHandlers {
   company: CompanyListItem;

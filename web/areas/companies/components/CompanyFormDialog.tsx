@@ -4,8 +4,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import type { CompanyDto } from "../../../../shared/companies/companies.schema";
 import { useCurrentUser } from "../../../lib/auth";
-import { showToast } from "../../auth/showToast";
-import { zodFormValidate } from "../../auth/zodFormValidate";
+import { zodFormValidate } from "../../../lib/formValidation";
+import { showToast } from "../../../lib/toast";
 import { useCreateCompany, useUpdateCompany } from "../companies.queries";
 import {
   type CompanyFormValues,

@@ -5,16 +5,16 @@ import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
 import { AccessDenied } from "../../../components/AccessDenied";
+import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { UserFormDialog } from "../../employees/components/UserFormDialog";
 import { useCompanies, useDeleteCompany } from "../companies.queries";
 import { paginateCompanies } from "../companyPagination";
 import { filterCompanies } from "../companySearch";
 import { companyDeletedToast, companyDeleteFailedToast } from "../companyToasts";
 import { CompaniesEmptyState } from "../components/CompaniesEmptyState";
-import { CompaniesLoadError } from "../components/CompaniesLoadError";
 import { CompaniesPager } from "../components/CompaniesPager";
 import { CompaniesSkeleton } from "../components/CompaniesSkeleton";
 import { CompaniesTable } from "../components/CompaniesTable";
@@ -101,7 +101,9 @@ function CompaniesScreen() {
       {companies.isPending ? (
         <CompaniesSkeleton view={view} />
       ) : companies.isError ? (
-        <CompaniesLoadError
+        <LoadError
+          variant="panel"
+          title="Companies could not be loaded"
           error={companies.error}
           retrying={companies.isFetching}
           onRetry={() => companies.refetch()}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { UserListItem } from "../../../../shared/users/users.schema";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { useDeleteUser } from "../employees.queries";
 import { fullNameOf } from "../userDisplay";
 import { userDeletedToast, userDeleteFailedToast } from "../userToasts";

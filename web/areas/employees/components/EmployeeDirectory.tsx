@@ -3,15 +3,17 @@ import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { ListPagination } from "../../../components/ListPagination";
+import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
-import { useCompaniesForFilter, useCompanyUsers } from "../employees.queries";
-import { filterPeople } from "../userDisplay";
+import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
+import { useClampPage, usePage, useSearch } from "../../../lib/paging";
+import { useCompanyUsersPage } from "../employees.queries";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EmployeeCard } from "./EmployeeCard";
 import { EmployeeCardSkeletons } from "./EmployeeCardSkeletons";
-import { ALL_COMPANIES, EmployeeFilters } from "./EmployeeFilters";
+import { EmployeeFilters } from "./EmployeeFilters";
 import { NoEmployeesYet, NoSearchMatches } from "./EmployeesEmptyState";
-import { LoadErrorNotice } from "./LoadErrorNotice";
 import { UserFormDialog } from "./UserFormDialog";
 
 /** Which form is open: none, a new person, or one person's edit. */
@@ -26,20 +28,17 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
  */
 export function EmployeeDirectory({ me }: { me: UserDto }) {
   const isSuperAdmin = me.role === "SUPER_ADMIN";
-  const [companyFilter, setCompanyFilter] = useState<string>(ALL_COMPANIES);
+  const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
   const [includeAdmins, setIncludeAdmins] = useState(isSuperAdmin);
-  const [search, setSearch] = useState("");
+  const search = useSearch();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
 
-  const companyId: number | "all" | null = isSuperAdmin
-    ? companyFilter === ALL_COMPANIES
-      ? "all"
-      : Number(companyFilter)
-    : me.companyId;
-  const people = useCompanyUsers(companyId, includeAdmins);
-  const companies = useCompaniesForFilter();
-  const shown = filterPeople(people.data ?? [], search);
+  const companyId = scopeFor(me, companyFilter);
+  // A new company, switch or search starts again at the first page.
+  const [page, setPage] = usePage([companyId, includeAdmins, search.query]);
+  const people = useCompanyUsersPage(companyId, { includeAdmins, q: search.query, page });
+  useClampPage(page, people.data?.total, setPage);
   const openCreate = () => setForm({ kind: "create" });
 
   const heading = (
@@ -65,24 +64,23 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
       );
     if (people.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load employees"
           error={people.error}
           onRetry={() => void people.refetch()}
           retrying={people.isFetching}
         />
       );
-    if (people.data.length === 0) return <NoEmployeesYet onAdd={openCreate} />;
-    if (shown.length === 0) return <NoSearchMatches onClear={() => setSearch("")} />;
+    const { items, total } = people.data;
+    if (total === 0 && search.query === "") return <NoEmployeesYet onAdd={openCreate} />;
+    if (total === 0) return <NoSearchMatches onClear={() => search.setText("")} />;
     return (
       <>
         <Text size="sm" c="dimmed" mb="sm">
-          {shown.length === people.data.length
-            ? `${people.data.length} ${people.data.length === 1 ? "person" : "people"}`
-            : `${shown.length} of ${people.data.length} people`}
+          {`${total} ${total === 1 ? "person" : "people"}`}
         </Text>
         <SimpleGrid cols={GRID_COLS} spacing="md">
-          {shown.map((user) => (
+          {items.map((user) => (
             <EmployeeCard
               key={user.id}
               user={user}
@@ -93,6 +91,7 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
             />
           ))}
         </SimpleGrid>
+        <ListPagination label="Employees" page={page} total={total} onChange={setPage} />
       </>
     );
   };
@@ -101,20 +100,11 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
     <>
       {heading}
       <EmployeeFilters
-        search={search}
-        onSearchChange={setSearch}
+        search={search.text}
+        onSearchChange={search.setText}
         includeAdmins={includeAdmins}
         onIncludeAdminsChange={setIncludeAdmins}
-        companyFilter={
-          isSuperAdmin
-            ? {
-                value: companyFilter,
-                onChange: setCompanyFilter,
-                companies: companies.data ?? [],
-                loading: companies.isPending,
-              }
-            : undefined
-        }
+        companyFilter={isSuperAdmin ? { value: companyFilter, onChange: setCompanyFilter } : undefined}
       />
       {body()}
       <UserFormDialog

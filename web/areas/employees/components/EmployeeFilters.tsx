@@ -1,8 +1,7 @@
-import { Group, Select, Switch, TextInput } from "@mantine/core";
-import { IconBuilding, IconSearch } from "@tabler/icons-react";
-import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
-
-export const ALL_COMPANIES = "all";
+import { Group, Switch, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import type { CompanyScope } from "../../../lib/companyScope";
 
 type EmployeeFiltersProps = {
   search: string;
@@ -10,12 +9,7 @@ type EmployeeFiltersProps = {
   includeAdmins: boolean;
   onIncludeAdminsChange: (includeAdmins: boolean) => void;
   /** The SUPER_ADMIN's company filter; absent for an ADMIN (their own company). */
-  companyFilter?: {
-    value: string;
-    onChange: (value: string) => void;
-    companies: readonly CompanyListItem[];
-    loading: boolean;
-  };
+  companyFilter?: { value: CompanyScope; onChange: (value: CompanyScope) => void };
 };
 
 /** Search, the company filter ('All Companies' first) and the Show Admins switch above the grid. */
@@ -38,19 +32,10 @@ export function EmployeeFilters({
         maw={{ sm: 360 }}
       />
       {companyFilter && (
-        <Select
-          aria-label="Company"
-          leftSection={<IconBuilding size={16} />}
-          data={[
-            { value: ALL_COMPANIES, label: "All Companies" },
-            ...companyFilter.companies.map((company) => ({ value: String(company.id), label: company.name })),
-          ]}
+        <CompanyFilterSelect
           value={companyFilter.value}
-          onChange={(value) => companyFilter.onChange(value ?? ALL_COMPANIES)}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage="No companies found"
-          placeholder={companyFilter.loading ? "Loading companies..." : undefined}
+          onChange={companyFilter.onChange}
+          w={undefined}
           style={{ flex: "1 1 220px" }}
           maw={{ sm: 280 }}
         />

@@ -14,10 +14,10 @@ import {
 import { IconCircleCheck, IconMail, IconMailForward, IconSettings } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
-import { useCompany } from "../employees.queries";
+import { useCompany } from "../../companies/companies.queries";
 import { fullNameOf, roleColor, roleLabel } from "../userDisplay";
-import { LoadErrorNotice } from "./LoadErrorNotice";
 
 /**
  * The employee-facing view of /employees: employees cannot list people, so they see who they are
@@ -83,7 +83,7 @@ function CompanyCard({ companyId, fallbackName }: { companyId: number | null; fa
     );
   if (company.isError)
     return (
-      <LoadErrorNotice
+      <LoadError
         title="Could not load your company"
         error={company.error}
         onRetry={() => void company.refetch()}

@@ -15,8 +15,9 @@ import { IconBuilding, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { DEPARTMENTS, type UserListItem } from "../../../../shared/users/users.schema";
 import { useCurrentUser } from "../../../lib/auth";
-import { showToast } from "../../auth/showToast";
-import { useCompaniesForFilter, useCreateUser, useUpdateUser } from "../employees.queries";
+import { showToast } from "../../../lib/toast";
+import { useCompanies } from "../../companies/companies.queries";
+import { useCreateUser, useUpdateUser } from "../employees.queries";
 import {
   emptyUserForm,
   FORM_ROLES,
@@ -81,7 +82,7 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
   const isOwnAccount = user !== undefined && user.id === me?.id;
   // A SUPER_ADMIN picks the company when creating without one, and may move a person when editing.
   const showsCompany = isSuperAdmin && (mode === "edit" || companyId === undefined);
-  const companies = useCompaniesForFilter();
+  const companies = useCompanies();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const saving = createUser.isPending || updateUser.isPending;

@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
 import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import {
   emptyHolidayForm,
   type HolidayFormValues,

@@ -4,17 +4,18 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
-import { showToast } from "../../auth/showToast";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
+import { showToast } from "../../../lib/toast";
+import { useCompanies } from "../../companies/companies.queries";
 import { canManageHolidays, holidayCompanyId } from "../holidayAccess";
 import { holidayToday } from "../holidayDates";
 import { sortHolidaysForDisplay } from "../holidayOrder";
-import { useCompanies, useDeleteHoliday, useHolidays } from "../holidays.queries";
+import { useDeleteHoliday, useHolidays } from "../holidays.queries";
 import { HOLIDAY_TEXT, holidayDeletedToast, holidayDeleteFailedToast } from "../holidayToasts";
 import { HolidayCard } from "./HolidayCard";
 import { HolidayCardSkeletons } from "./HolidayCardSkeletons";
-import { HolidayCompanySelect } from "./HolidayCompanySelect";
 import { HolidayFormDialog } from "./HolidayFormDialog";
 import { HolidaysEmptyState } from "./HolidaysEmptyState";
 
@@ -46,10 +47,13 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
 
   const confirmDelete = (holiday: HolidayDto) => {
     if (!window.confirm(HOLIDAY_TEXT.confirmDelete)) return;
-    deleteHoliday.mutate(holiday.id, {
-      onSuccess: () => showToast(holidayDeletedToast()),
-      onError: (error) => showToast(holidayDeleteFailedToast(error)),
-    });
+    deleteHoliday.mutate(
+      { id: holiday.id, companyId: holiday.companyId },
+      {
+        onSuccess: () => showToast(holidayDeletedToast()),
+        onError: (error) => showToast(holidayDeleteFailedToast(error)),
+      },
+    );
   };
 
   const companyName = isSuperAdmin
@@ -59,7 +63,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
   const body = () => {
     if (isSuperAdmin && companies.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load companies"
           error={companies.error}
           onRetry={() => void companies.refetch()}
@@ -79,7 +83,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
       );
     if (holidays.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load holidays"
           error={holidays.error}
           onRetry={() => void holidays.refetch()}
@@ -97,7 +101,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
             canManage={canManage}
             onEdit={(target) => setForm({ kind: "edit", holiday: target })}
             onDelete={confirmDelete}
-            deleting={deleteHoliday.isPending && deleteHoliday.variables === holiday.id}
+            deleting={deleteHoliday.isPending && deleteHoliday.variables?.id === holiday.id}
           />
         ))}
       </SimpleGrid>
@@ -112,11 +116,12 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
         actions={
           <Group align="flex-end" gap="sm" w={{ base: "100%", xs: "auto" }}>
             {isSuperAdmin && (
-              <HolidayCompanySelect
-                companies={companies.data}
-                loading={companies.isPending}
+              <CompanyFilterSelect
+                label="Company"
+                withAll={false}
+                placeholder="Select a company"
                 value={companyId}
-                onChange={pickCompany}
+                onChange={(id) => id !== "all" && pickCompany(id)}
               />
             )}
             {canManage && (

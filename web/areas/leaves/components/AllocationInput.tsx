@@ -3,7 +3,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { MAX_TOTAL_LEAVES } from "../../../../shared/leaves/leaves.rules";
 import type { LeaveAllocation } from "../../../../shared/leaves/leaves.schema";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { ALLOCATION_SAVE_DELAY_MS, allocationError, parseAllocation } from "../leaveAllocation";
 import { useSetTotalLeaves } from "../leaves.queries";
 import { allocationFailedToast, allocationUpdatedToast } from "../leaveToasts";

@@ -1,16 +1,20 @@
-import { Group, Stack, Table, Text } from "@mantine/core";
+import { Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { LeaveAllocation } from "../../../../shared/leaves/leaves.schema";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { ListPagination } from "../../../components/ListPagination";
 import { errorMessage } from "../../../lib/api";
+import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
+import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { availableLeaves } from "../leaveAllocation";
 import { lacksCompany } from "../leaveDisplay";
-import { type CompanyScope, useLeaveAllocations } from "../leaves.queries";
+import { useLeaveAllocations } from "../leaves.queries";
 import { LEAVE_TEXT } from "../leaveToasts";
 import { AllocationCardList } from "./AllocationCardList";
 import { AllocationInput } from "./AllocationInput";
-import { CompanyFilterSelect } from "./CompanyFilterSelect";
 import { LeaveErrorNotice, LeaveLoading } from "./LeaveNotices";
 
 const COLUMNS = ["Employee", "Total Leaves", "Leaves Taken", "Available", "Update Allocation"] as const;
@@ -22,9 +26,13 @@ const COLUMNS = ["Employee", "Total Leaves", "Leaves Taken", "Available", "Updat
  */
 export function LeaveAllocationTable({ me }: { me: UserDto }) {
   const isSuperAdmin = me.role === "SUPER_ADMIN";
-  const [filter, setFilter] = useState<CompanyScope>("all");
-  const companyId: CompanyScope | null = isSuperAdmin ? filter : me.companyId;
-  const allocations = useLeaveAllocations(companyId);
+  const [filter, setFilter] = useState<CompanyScope>(ALL);
+  const companyId = scopeFor(me, filter);
+  const search = useSearch();
+  // Another company or search starts again at the first page.
+  const [page, setPage] = usePage([companyId, search.query]);
+  const allocations = useLeaveAllocations(companyId, { q: search.query, page });
+  useClampPage(page, allocations.data?.total, setPage);
   // A phone gets cards: five columns with an input do not fit 390 px.
   const isWide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
 
@@ -33,11 +41,17 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
 
   return (
     <Stack gap="md">
-      {isSuperAdmin && (
-        <Group>
-          <CompanyFilterSelect label="Company Filter" value={filter} onChange={setFilter} />
-        </Group>
-      )}
+      <Group align="flex-end">
+        {isSuperAdmin && <CompanyFilterSelect label="Company Filter" value={filter} onChange={setFilter} />}
+        <TextInput
+          aria-label="Search people"
+          placeholder="Search by name..."
+          leftSection={<IconSearch size={16} />}
+          value={search.text}
+          onChange={(event) => search.setText(event.currentTarget.value)}
+          w={{ base: "100%", xs: 260 }}
+        />
+      </Group>
       {allocations.isPending ? (
         <LeaveLoading />
       ) : allocations.isError ? (
@@ -45,10 +59,10 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
           {errorMessage(allocations.error, LEAVE_TEXT.loadFailed)}
         </Text>
       ) : !isWide ? (
-        <AllocationCardList rows={allocations.data} showCompany={showCompany} />
+        <AllocationCardList rows={allocations.data.items} showCompany={showCompany} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover={allocations.data.length > 0}>
+          <Table verticalSpacing="sm" highlightOnHover={allocations.data.total > 0}>
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => (
@@ -57,7 +71,7 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {allocations.data.length === 0 ? (
+              {allocations.data.items.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={COLUMNS.length}>
                     <Text ta="center" c="dimmed" py="lg">
@@ -66,13 +80,21 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
                   </Table.Td>
                 </Table.Tr>
               ) : (
-                allocations.data.map((row) => (
+                allocations.data.items.map((row) => (
                   <AllocationRow key={row.id} row={row} showCompany={showCompany} />
                 ))
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {allocations.data && (
+        <ListPagination
+          label="Leave allocation"
+          page={page}
+          total={allocations.data.total}
+          onChange={setPage}
+        />
       )}
     </Stack>
   );

@@ -3,12 +3,14 @@ import { IconCalendarPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { PageHeading } from "../../../components/PageHeading";
 import { TitledSection } from "../../../components/TitledSection";
+import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
+import { useClampPage, usePage } from "../../../lib/paging";
 import { lacksCompany, pendingCountText } from "../leaveDisplay";
-import { type CompanyScope, useCompanyLeaves } from "../leaves.queries";
+import { useCompanyLeaves } from "../leaves.queries";
 import { LEAVE_TEXT } from "../leaveToasts";
-import { CompanyFilterSelect } from "./CompanyFilterSelect";
 import { LeaveAllocationTable } from "./LeaveAllocationTable";
 import { LeaveErrorNotice } from "./LeaveNotices";
 import { LeaveRequestList } from "./LeaveRequestList";
@@ -18,9 +20,12 @@ import { RequestLeaveDialog } from "./RequestLeaveDialog";
 export function LeaveManagementView({ me }: { me: UserDto }) {
   const isSuperAdmin = me.role === "SUPER_ADMIN";
   const [requesting, setRequesting] = useState(false);
-  const [filter, setFilter] = useState<CompanyScope>("all");
-  const companyId: CompanyScope | null = isSuperAdmin ? filter : me.companyId;
-  const leaves = useCompanyLeaves(companyId);
+  const [filter, setFilter] = useState<CompanyScope>(ALL);
+  const companyId = scopeFor(me, filter);
+  // Another company starts again at the first page.
+  const [page, setPage] = usePage(companyId);
+  const leaves = useCompanyLeaves(companyId, page);
+  useClampPage(page, leaves.data?.total, setPage);
 
   const heading = (
     <PageHeading
@@ -51,7 +56,7 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
       <Stack gap="lg">
         <TitledSection
           title="Leave Requests"
-          description={pendingCountText(leaves.data)}
+          description={pendingCountText(leaves.data, page)}
           actions={
             <Group gap="md" align="flex-end">
               {isSuperAdmin && <CompanyFilterSelect label="Company" value={filter} onChange={setFilter} />}
@@ -64,7 +69,7 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
             </Group>
           }
         >
-          <LeaveRequestList me={me} companyId={companyId} />
+          <LeaveRequestList me={me} companyId={companyId} page={page} onPageChange={setPage} />
         </TitledSection>
         <TitledSection title="Leave Allocation" description="How many days of leave each person has a year.">
           <LeaveAllocationTable me={me} />

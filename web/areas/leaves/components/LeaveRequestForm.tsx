@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Textarea } from "@ma
 import { DatePickerInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { IconCalendar, IconSend } from "@tabler/icons-react";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import {
   changeStartDate,
   emptyLeaveForm,

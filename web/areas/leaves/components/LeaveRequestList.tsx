@@ -3,16 +3,25 @@ import { IconInbox } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { CompanyLeaveDto } from "../../../../shared/leaves/leaves.schema";
+import { ListPagination } from "../../../components/ListPagination";
 import { errorMessage } from "../../../lib/api";
-import { showToast } from "../../auth/showToast";
-import { type CompanyScope, useCompanyLeaves, useDecideLeave } from "../leaves.queries";
+import type { CompanyScope } from "../../../lib/companyScope";
+import { showToast } from "../../../lib/toast";
+import { useCompanyLeaves, useDecideLeave } from "../leaves.queries";
 import { LEAVE_TEXT, leaveDecidedToast, leaveDecideFailedToast } from "../leaveToasts";
 import { LeaveLoading } from "./LeaveNotices";
 import { type LeaveDecision, LeaveRequestCard } from "./LeaveRequestCard";
 
-/** The requests to review (spec 01 §2), pending first, with Approve and Reject while PENDING. */
-export function LeaveRequestList({ me, companyId }: { me: UserDto; companyId: CompanyScope }) {
-  const leaves = useCompanyLeaves(companyId);
+type LeaveRequestListProps = {
+  me: UserDto;
+  companyId: CompanyScope;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+/** One page of the requests to review (spec 01 §2), pending first, with Approve and Reject while PENDING. */
+export function LeaveRequestList({ me, companyId, page, onPageChange }: LeaveRequestListProps) {
+  const leaves = useCompanyLeaves(companyId, page);
   const decide = useDecideLeave();
   const [deciding, setDeciding] = useState<{ id: number; status: LeaveDecision } | null>(null);
 
@@ -35,23 +44,26 @@ export function LeaveRequestList({ me, companyId }: { me: UserDto; companyId: Co
         {errorMessage(leaves.error, LEAVE_TEXT.loadFailed)}
       </Text>
     );
-  if (leaves.data.length === 0)
+  if (leaves.data.total === 0)
     return (
       <EmptyState variant="light" icon={<IconInbox size={28} stroke={1.6} />} py="lg">
         <EmptyState.Title order={3}>{LEAVE_TEXT.noRequests}</EmptyState.Title>
       </EmptyState>
     );
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-      {leaves.data.map((leave) => (
-        <LeaveRequestCard
-          key={leave.id}
-          leave={leave}
-          isOwn={leave.userId === me.id}
-          deciding={deciding?.id === leave.id ? deciding.status : null}
-          onDecide={onDecide}
-        />
-      ))}
-    </Stack>
+    <>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+        {leaves.data.items.map((leave) => (
+          <LeaveRequestCard
+            key={leave.id}
+            leave={leave}
+            isOwn={leave.userId === me.id}
+            deciding={deciding?.id === leave.id ? deciding.status : null}
+            onDecide={onDecide}
+          />
+        ))}
+      </Stack>
+      <ListPagination label="Leave requests" page={page} total={leaves.data.total} onChange={onPageChange} />
+    </>
   );
 }

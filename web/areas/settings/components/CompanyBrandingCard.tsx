@@ -3,15 +3,16 @@ import { useForm } from "@mantine/form";
 import { IconPencil, IconPhotoUp, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { type CompanyDto, companyInputSchema } from "../../../../shared/companies/companies.schema";
+import { CompanyLogo } from "../../../components/CompanyLogo";
 import { TitledSection } from "../../../components/TitledSection";
 import { ApiError } from "../../../lib/api";
-import { showToast } from "../../auth/showToast";
-import { zodFormValidate } from "../../auth/zodFormValidate";
+import { zodFormValidate } from "../../../lib/formValidation";
+import { showToast } from "../../../lib/toast";
+import { useUpdateCompany } from "../../companies/companies.queries";
 import { LOGO_ACCEPT, logoFileProblem, logoSrcOf } from "../companyLogo.rules";
 import { buildCompanyPatch, type CompanyFormValues, companyFormValuesOf } from "../companySettings.rules";
-import { useUpdateCompany, useUploadLogo } from "../settings.queries";
+import { useUploadLogo } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import { CompanyLogo } from "./CompanyLogo";
 
 const brandingSchema = companyInputSchema.pick({ name: true, description: true });
 
@@ -48,7 +49,7 @@ export function CompanyBrandingCard({ company }: { company: CompanyDto }) {
   const previewUrl = useLogoPreview(logoFile);
   // Lets the picker report the same file again after it was refused or removed.
   const resetPicker = useRef<() => void>(null);
-  const update = useUpdateCompany(company.id);
+  const update = useUpdateCompany();
   const upload = useUploadLogo(company.id);
   const form = useForm<CompanyFormValues>({
     initialValues: companyFormValuesOf(company),
@@ -96,7 +97,7 @@ export function CompanyBrandingCard({ company }: { company: CompanyDto }) {
       }
     }
     try {
-      const saved = await update.mutateAsync(buildCompanyPatch(current, values));
+      const saved = await update.mutateAsync({ id: company.id, patch: buildCompanyPatch(current, values) });
       form.setValues(companyFormValuesOf(saved));
       stopEditing();
       showToast({ color: "teal", title: SETTINGS_TEXT.companyUpdated, message: undefined });
@@ -125,7 +126,7 @@ export function CompanyBrandingCard({ company }: { company: CompanyDto }) {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <Stack gap="xs" align="center" w={{ base: "100%", xs: 160 }}>
-            <CompanyLogo name={shownName || company.name} src={logoSrc} size={128} />
+            <CompanyLogo framed name={shownName || company.name} logo={logoSrc} size={128} />
             {isEditing && (
               <>
                 <FileButton onChange={chooseLogo} accept={LOGO_ACCEPT} resetRef={resetPicker}>

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconBuildingSkyscraper } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { TitledSection } from "../../../components/TitledSection";
-import { useOwnCompany } from "../settings.queries";
+import { useCompany } from "../../companies/companies.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyBrandingCard } from "./CompanyBrandingCard";
 
@@ -38,7 +38,7 @@ export function CompanySettingsPanel({ user }: { user: UserDto }) {
 }
 
 function OwnCompany({ companyId }: { companyId: number }) {
-  const { data: company, isPending, isError } = useOwnCompany(companyId);
+  const { data: company, isPending, isError } = useCompany(companyId);
   if (isPending) {
     return (
       <TitledSection title="Company">

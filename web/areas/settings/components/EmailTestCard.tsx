@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
 import { TitledSection } from "../../../components/TitledSection";
 import { errorMessage } from "../../../lib/api";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { type EmailTestValues, emailTestOutcome, isEmailTestComplete } from "../emailTest.rules";
 import { useSendTestEmail } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";

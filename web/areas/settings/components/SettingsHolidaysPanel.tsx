@@ -2,15 +2,16 @@ import { Button, Divider, EmptyState, Group, Skeleton, Stack, Text } from "@mant
 import { IconArrowRight, IconBeach } from "@tabler/icons-react";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { LoadError } from "../../../components/LoadError";
 import { TitledSection } from "../../../components/TitledSection";
 import { useCurrentUser } from "../../../lib/auth";
-import { LoadErrorNotice } from "../../employees/components/LoadErrorNotice";
+import { useCompanies } from "../../companies/companies.queries";
 import { RecurringBadge } from "../../holidays/components/HolidayBadges";
-import { HolidayCompanySelect } from "../../holidays/components/HolidayCompanySelect";
 import { canManageHolidays, holidayCompanyId } from "../../holidays/holidayAccess";
 import { formatLongDate, holidayToday, shownHolidayDate } from "../../holidays/holidayDates";
 import { sortHolidaysForDisplay } from "../../holidays/holidayOrder";
-import { useCompanies, useHolidays } from "../../holidays/holidays.queries";
+import { useHolidays } from "../../holidays/holidays.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 
 /**
@@ -35,7 +36,7 @@ export function SettingsHolidaysPanel() {
     if (companyId === null || holidays.isPending) return <HolidayRowSkeletons />;
     if (holidays.isError)
       return (
-        <LoadErrorNotice
+        <LoadError
           title="Could not load holidays"
           error={holidays.error}
           onRetry={() => void holidays.refetch()}
@@ -94,11 +95,12 @@ export function SettingsHolidaysPanel() {
     >
       {isSuperAdmin && (
         <Group mb="md">
-          <HolidayCompanySelect
-            companies={companies.data}
-            loading={companies.isPending}
+          <CompanyFilterSelect
+            label="Company"
+            withAll={false}
+            placeholder="Select a company"
             value={companyId}
-            onChange={setPicked}
+            onChange={(id) => id !== "all" && setPicked(id)}
           />
         </Group>
       )}

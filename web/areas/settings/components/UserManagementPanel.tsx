@@ -6,7 +6,7 @@ import type { UserListItem } from "../../../../shared/users/users.schema";
 import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { errorMessage } from "../../../lib/api";
-import { showToast } from "../../auth/showToast";
+import { showToast } from "../../../lib/toast";
 import { useManagedUsers, useUnlockUser } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import {

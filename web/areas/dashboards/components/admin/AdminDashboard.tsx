@@ -1,10 +1,10 @@
 import { Tabs } from "@mantine/core";
 import { IconCalendarEvent, IconChartAreaLine, IconLayoutDashboard, IconSitemap } from "@tabler/icons-react";
 import { useState } from "react";
+import { LoadError } from "../../../../components/LoadError";
 import { hasDashboardData } from "../../companyDashboardData";
 import { useCompanyDashboard } from "../../dashboards.queries";
 import { DashboardEmpty } from "../DashboardEmpty";
-import { DashboardLoadError } from "../DashboardLoadError";
 import { AdminDashboardSkeleton } from "./AdminDashboardSkeleton";
 import { AdminStatCards } from "./AdminStatCards";
 import { AttendanceTab } from "./AttendanceTab";
@@ -26,7 +26,9 @@ export function AdminDashboard({ companyId, companyName }: AdminDashboardProps) 
   if (dashboard.isPending) return <AdminDashboardSkeleton />;
   if (dashboard.isError)
     return (
-      <DashboardLoadError
+      <LoadError
+        variant="panel"
+        title="Failed to load dashboard data"
         error={dashboard.error}
         retrying={dashboard.isFetching}
         onRetry={() => void dashboard.refetch()}

@@ -1,8 +1,8 @@
 import { Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuilding, IconUsers } from "@tabler/icons-react";
 import { generateInitialsLogo } from "../../../../../shared/companies/companies.rules";
-import { CompanyLogo } from "../../../companies/components/CompanyLogo";
-import { useCompany } from "../../dashboards.queries";
+import { CompanyLogo } from "../../../../components/CompanyLogo";
+import { useCompany } from "../../../companies/companies.queries";
 import { SectionCard } from "../SectionCard";
 
 interface CompanyOverviewCardProps {

@@ -1,11 +1,11 @@
 import { Grid } from "@mantine/core";
 import { DEFAULT_TIMEZONE, dateInZone } from "../../../../../shared/attendance/attendance.rules";
 import type { UserDto } from "../../../../../shared/auth/auth.schema";
+import { LoadError } from "../../../../components/LoadError";
 import { useMyAttendances, useTodayAttendance } from "../../../attendance/attendance.queries";
 import { monthBounds, monthOf, recordsInMonth } from "../../../attendance/monthGrid";
 import { useOwnLeaves } from "../../../leaves/leaves.queries";
 import { leaveDaysInMonth, monthWork } from "../../employeeStats";
-import { DashboardLoadError } from "../DashboardLoadError";
 import { EmployeeStatCards } from "./EmployeeStatCards";
 import { LeaveBalanceCard } from "./LeaveBalanceCard";
 import { MonthCalendarCard } from "./MonthCalendarCard";
@@ -33,7 +33,9 @@ export function EmployeeDashboard({ user }: { user: UserDto }) {
         today={today}
       />
       {failed ? (
-        <DashboardLoadError
+        <LoadError
+          variant="panel"
+          title="Failed to load dashboard data"
           error={failed.error}
           retrying={failed.isFetching}
           onRetry={() => {

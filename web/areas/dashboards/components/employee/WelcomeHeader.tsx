@@ -1,8 +1,8 @@
 import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import dayjs from "dayjs";
 import { generateInitialsLogo } from "../../../../../shared/companies/companies.rules";
-import { CompanyLogo } from "../../../companies/components/CompanyLogo";
-import { useCompany } from "../../dashboards.queries";
+import { CompanyLogo } from "../../../../components/CompanyLogo";
+import { useCompany } from "../../../companies/companies.queries";
 
 interface WelcomeHeaderProps {
   firstName: string;

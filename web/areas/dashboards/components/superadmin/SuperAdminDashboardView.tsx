@@ -1,8 +1,8 @@
 import { Grid, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { IconBuildingSkyscraper, IconCash, IconReceipt, IconUsersGroup } from "@tabler/icons-react";
+import { LoadError } from "../../../../components/LoadError";
 import { formatUsd } from "../../dashboardFormat";
 import { useSuperAdminDashboard } from "../../dashboards.queries";
-import { DashboardLoadError } from "../DashboardLoadError";
 import { StatCardSkeleton } from "../StatCard";
 import { CompaniesCard } from "./CompaniesCard";
 import { FinancialOverviewCard } from "./FinancialOverviewCard";
@@ -16,7 +16,9 @@ export function SuperAdminDashboardView() {
   if (dashboard.isPending) return <SuperAdminSkeleton />;
   if (dashboard.isError)
     return (
-      <DashboardLoadError
+      <LoadError
+        variant="panel"
+        title="Failed to load dashboard data"
         lead="Failed to fetch dashboard data"
         error={dashboard.error}
         retrying={dashboard.isFetching}

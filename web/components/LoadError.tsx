@@ -1,0 +1,56 @@
+import { Alert, Button, EmptyState, Group, Paper, Text } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { errorMessage } from "../lib/api";
+
+type LoadErrorProps = {
+  /** The screen's own words, e.g. 'Could not load employees' or 'Failed to load dashboard data'. */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  /** A line before the server's reason, e.g. spec 02's 'Failed to fetch dashboard data'. */
+  lead?: string;
+  /** `panel`: the whole screen's content failed; `inline`: one part of a screen (a notice in place). */
+  variant?: "panel" | "inline";
+};
+
+/** A failed load of a screen or part of one: its title, the server's reason and 'Try Again'. */
+export function LoadError({ title, error, onRetry, retrying, lead, variant = "inline" }: LoadErrorProps) {
+  const reason = lead ? `${lead}: ${errorMessage(error)}` : errorMessage(error);
+  if (variant === "inline")
+    return (
+      <Alert color="red" variant="light" radius="lg" title={title} icon={<IconAlertTriangle size={18} />}>
+        <Group justify="space-between" align="center" gap="md">
+          <Text size="sm">{reason}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={retrying}
+            onClick={onRetry}
+          >
+            Try Again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  return (
+    <Paper withBorder radius="lg" p={{ base: "lg", sm: 48 }} role="alert">
+      <EmptyState variant="light" color="red" icon={<IconAlertTriangle size={28} stroke={1.6} />}>
+        <EmptyState.Title order={2}>{title}</EmptyState.Title>
+        <EmptyState.Description maw={480}>{reason}</EmptyState.Description>
+        <EmptyState.Actions>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={retrying}
+            onClick={onRetry}
+          >
+            Try Again
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}

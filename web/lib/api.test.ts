@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import {
+  ApiError,
+  apiGet,
+  apiList,
+  apiRequest,
+  checkResponse,
+  ResponseShapeError,
+  totalFromHeader,
+} from "./api";
+
+const itemSchema = z.object({ id: z.number(), name: z.string() });
+
+function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  const text = body === undefined ? null : JSON.stringify(body);
+  return vi.fn(async () => new Response(text, { status: init.status ?? 200, headers: init.headers }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("answers are checked against their schema in tests and development", () => {
+  it("returns the parsed answer when it matches", async () => {
+    vi.stubGlobal("fetch", answer({ id: 1, name: "Acme" }));
+    await expect(apiGet("/api/companies/1", itemSchema)).resolves.toEqual({ id: 1, name: "Acme" });
+  });
+
+  it("throws a ResponseShapeError naming the call when it does not", async () => {
+    vi.stubGlobal("fetch", answer({ id: "1" }));
+    const failure = apiGet("/api/companies/1", itemSchema);
+    await expect(failure).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(failure).rejects.toThrow(/^GET \/api\/companies\/1: the answer does not match its schema/);
+  });
+
+  it("names the method of a write", () => {
+    expect(() => checkResponse(itemSchema, null, "PATCH /api/users/3")).toThrow(/^PATCH \/api\/users\/3:/);
+  });
+
+  it("turns a failed answer into an ApiError with its status", async () => {
+    vi.stubGlobal("fetch", answer({ message: "Not found" }, { status: 404 }));
+    const failure = apiGet("/api/companies/9", itemSchema);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: "Not found" });
+  });
+
+  it("a call whose answer is not read resolves to an empty object for DELETE", async () => {
+    vi.stubGlobal("fetch", answer(undefined, { status: 204 }));
+    await expect(apiRequest("DELETE", "/api/users/3")).resolves.toEqual({});
+  });
+});
+
+describe("lists with their total", () => {
+  it("reads X-Total-Count", async () => {
+    vi.stubGlobal("fetch", answer([{ id: 1, name: "A" }], { headers: { "X-Total-Count": "5000" } }));
+    await expect(apiList("/api/companies/1/users?limit=25", itemSchema)).resolves.toEqual({
+      items: [{ id: 1, name: "A" }],
+      total: 5000,
+      serverPaged: true,
+    });
+  });
+
+  it("falls back to the rows received when the header is missing", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer([
+        { id: 1, name: "A" },
+        { id: 2, name: "B" },
+      ]),
+    );
+    await expect(apiList("/api/companies/1/users", itemSchema)).resolves.toMatchObject({
+      total: 2,
+      serverPaged: false,
+    });
+  });
+
+  it("checks every row", async () => {
+    vi.stubGlobal("fetch", answer([{ id: 1, name: "A" }, { id: 2 }]));
+    await expect(apiList("/api/companies/1/users", itemSchema)).rejects.toThrow(
+      /GET \/api\/companies\/1\/users/,
+    );
+  });
+
+  it("ignores a header that is not a count", () => {
+    expect(totalFromHeader(null, 3)).toBe(3);
+    expect(totalFromHeader("", 3)).toBe(3);
+    expect(totalFromHeader("abc", 3)).toBe(3);
+    expect(totalFromHeader("-1", 3)).toBe(3);
+    expect(totalFromHeader("42", 3)).toBe(42);
+  });
+});
