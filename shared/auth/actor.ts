@@ -21,9 +21,9 @@ export function canAdministerCompany(actor: PolicyActor, companyId: number): boo
   return isSuperAdmin(actor) || (actor.role === "ADMIN" && actor.companyId === companyId);
 }
 
-/** True when the actor belongs to that company (any role) or is the platform operator. */
-export function belongsToCompany(actor: PolicyActor, companyId: number): boolean {
-  return isSuperAdmin(actor) || actor.companyId === companyId;
+/** A record of that company is visible: to its members (any role) and to the platform operator. */
+export function belongsToCompany(actor: PolicyActor, companyId: number | null): boolean {
+  return isSuperAdmin(actor) || (companyId !== null && actor.companyId === companyId);
 }
 
 /**

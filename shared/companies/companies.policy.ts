@@ -1,23 +1,23 @@
-import type { Actor } from "../auth/sessions.service";
+import { belongsToCompany, canAdministerCompany, isSuperAdmin, type PolicyActor } from "../auth/actor";
 
-export const isSuperAdmin = (actor: Actor): boolean => actor.role === "SUPER_ADMIN";
+/** Who may do what with companies (docs/product/companies.md, roles). Pure: the server enforces, the web shows. */
 
-/** A SUPER_ADMIN reads any company; everyone else only their own. */
-export function canReadCompany(actor: Actor, companyId: number): boolean {
-  return isSuperAdmin(actor) || actor.companyId === companyId;
+/** A company record: a SUPER_ADMIN any; everyone else only their own. */
+export function canReadCompany(actor: PolicyActor, companyId: number): boolean {
+  return belongsToCompany(actor, companyId);
 }
 
 /** Creating, listing and deleting companies is the platform operator's. */
-export function canManageCompanies(actor: Actor): boolean {
+export function canManageCompanies(actor: PolicyActor): boolean {
   return isSuperAdmin(actor);
 }
 
-/** Branding (name, description, logo): a SUPER_ADMIN, or an ADMIN of that company. */
-export function canEditCompany(actor: Actor, companyId: number): boolean {
-  return isSuperAdmin(actor) || (actor.role === "ADMIN" && actor.companyId === companyId);
+/** Branding (name, description, logo, time zone): a SUPER_ADMIN, or an ADMIN of that company. */
+export function canEditCompany(actor: PolicyActor, companyId: number): boolean {
+  return canAdministerCompany(actor, companyId);
 }
 
 /** Enabling payroll is the platform operator's alone. */
-export function canSetPayrollEnabled(actor: Actor): boolean {
+export function canSetPayrollEnabled(actor: PolicyActor): boolean {
   return isSuperAdmin(actor);
 }

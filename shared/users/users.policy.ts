@@ -1,39 +1,55 @@
-import type { Role } from "../../../shared/auth/auth.schema";
-import type { Actor } from "../auth/sessions.service";
+import { canAdministerCompany, isAdministrator, isSuperAdmin, type PolicyActor } from "../auth/actor";
+import type { Role } from "../auth/auth.schema";
 
-interface Target {
+/** Who may manage whom (docs/product/employees.md, roles). Pure: the server enforces, the web shows. */
+
+interface Person {
   id: number;
   role: string;
   companyId: number | null;
 }
 
 /** People management (lists, create, edit, delete, unlock) is for ADMINs and SUPER_ADMINs. */
-export function canManagePeople(actor: Actor): boolean {
-  return actor.role === "SUPER_ADMIN" || actor.role === "ADMIN";
+export function canManagePeople(actor: PolicyActor): boolean {
+  return isAdministrator(actor);
 }
 
-/** The people of a company: a SUPER_ADMIN any; an ADMIN only their own. */
-export function canManagePeopleOf(actor: Actor, companyId: number): boolean {
-  return actor.role === "SUPER_ADMIN" || (actor.role === "ADMIN" && actor.companyId === companyId);
-}
-
-/** One person: an ADMIN never touches a SUPER_ADMIN nor anyone outside their company. */
-export function canManageUser(actor: Actor, target: Target): boolean {
-  if (actor.role === "SUPER_ADMIN") return true;
-  return actor.role === "ADMIN" && target.role !== "SUPER_ADMIN" && target.companyId === actor.companyId;
+/** One person: a SUPER_ADMIN anyone; an ADMIN never a SUPER_ADMIN nor anyone outside their company. */
+export function canManageUser(actor: PolicyActor, target: Person): boolean {
+  if (isSuperAdmin(actor)) return true;
+  return (
+    target.role !== "SUPER_ADMIN" &&
+    target.companyId !== null &&
+    canAdministerCompany(actor, target.companyId)
+  );
 }
 
 /** Only a SUPER_ADMIN makes a SUPER_ADMIN. */
-export function canAssignRole(actor: Actor, role: Role): boolean {
-  return role === "SUPER_ADMIN" ? actor.role === "SUPER_ADMIN" : canManagePeople(actor);
+export function canAssignRole(actor: PolicyActor, role: Role): boolean {
+  return role === "SUPER_ADMIN" ? isSuperAdmin(actor) : canManagePeople(actor);
 }
 
 /** Moving someone to another company is the platform operator's. */
-export function canMoveBetweenCompanies(actor: Actor): boolean {
-  return actor.role === "SUPER_ADMIN";
+export function canMoveBetweenCompanies(actor: PolicyActor): boolean {
+  return isSuperAdmin(actor);
 }
 
 /** A person edits their own profile and password. */
-export function isSelf(actor: Actor, target: { id: number }): boolean {
+export function isSelf(actor: PolicyActor, target: { id: number }): boolean {
   return actor.userId === target.id;
+}
+
+/** A profile (names, e-mail): one's own, or someone the actor manages. */
+export function canEditProfile(actor: PolicyActor, target: Person): boolean {
+  return isSelf(actor, target) || canManageUser(actor, target);
+}
+
+/** Deleting: someone the actor manages, never oneself. */
+export function canDeleteUser(actor: PolicyActor, target: Person): boolean {
+  return canManageUser(actor, target) && !isSelf(actor, target);
+}
+
+/** The role field: never one's own (another admin or a SUPER_ADMIN changes it). */
+export function canChangeRoleOf(actor: PolicyActor, target: Person): boolean {
+  return canManageUser(actor, target) && !isSelf(actor, target);
 }

@@ -124,4 +124,5 @@ export const emailTestSchema = z.object({
   subject: z.string().trim().min(1, "Please fill out all fields before sending.").max(200),
   message: z.string().trim().min(1, "Please fill out all fields before sending.").max(5000),
 });
+export type EmailTestInput = z.infer<typeof emailTestSchema>;
 export const emailTestResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });

@@ -1,15 +1,20 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
-import { DEFAULT_TIMEZONE, dateInZone } from "../../../shared/attendance/attendance.rules";
+import {
+  canEditAttendance,
+  canRecordAttendance,
+  canViewCompanyAttendance,
+} from "../../../shared/attendance/attendance.policy";
 import type {
   AttendanceCreateInput,
   AttendancePatchInput,
 } from "../../../shared/attendance/attendance.schema";
 import { MAX_RANGE_DAYS } from "../../../shared/attendance/attendance.schema";
+import { DEFAULT_TIMEZONE, todayIn } from "../../../shared/common/time.rules";
 import { daysBetween } from "../../../shared/leaves/leaves.rules";
 import type { AppContext } from "../../app-context";
+import { companyScope } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Actor } from "../auth/sessions.service";
-import { findCompanyFor } from "../companies/companies.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 import { presentAttendance, presentCompanyAttendance } from "./attendance.presenter";
@@ -19,18 +24,19 @@ export const FUTURE_DATE = "Cannot record attendance for future dates";
 export const ALREADY_RECORDED = "Attendance for this date has already been recorded";
 export const CLOCK_OUT_BEFORE_IN = "Clock-out time cannot be before clock-in time";
 
-/** "Today" for a person: the date in their company's time zone (default Asia/Kolkata). */
+/** "Today" for a company: the date in its time zone; without a company, in the platform's (PLATFORM_TIMEZONE). */
 export async function todayFor(ctx: AppContext, companyId: number | null): Promise<string> {
-  if (companyId === null) return dateInZone(ctx.now(), DEFAULT_TIMEZONE);
+  if (companyId === null) return todayIn(ctx.config.platformTimezone, ctx.now());
   const [row] = await ctx.db
     .select({ timezone: companies.timezone })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return dateInZone(ctx.now(), row?.timezone ?? DEFAULT_TIMEZONE);
+  return todayIn(row?.timezone ?? DEFAULT_TIMEZONE, ctx.now());
 }
 
 function requireCompany(actor: Actor): number {
-  if (actor.companyId === null) throw forbidden("Only members of a company record attendance");
+  if (!canRecordAttendance(actor) || actor.companyId === null)
+    throw forbidden("Only members of a company record attendance");
   return actor.companyId;
 }
 
@@ -109,11 +115,8 @@ export async function createAttendance(ctx: AppContext, actor: Actor, input: Att
 
 /** One's own record; anyone else's is 404. */
 async function findOwn(ctx: AppContext, actor: Actor, id: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(attendances)
-    .where(and(eq(attendances.id, id), eq(attendances.userId, actor.userId)));
-  if (!row) throw notFound("Attendance record not found");
+  const [row] = await ctx.db.select().from(attendances).where(eq(attendances.id, id));
+  if (!row || !canEditAttendance(actor, row)) throw notFound("Attendance record not found");
   return row;
 }
 
@@ -166,10 +169,8 @@ export async function listCompanyAttendance(
   companyId: number | "all",
   query: { startDate?: string; endDate?: string; userId?: number },
 ) {
-  authorize(actor.role === "ADMIN" || actor.role === "SUPER_ADMIN");
-  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
-  else if (actor.role !== "SUPER_ADMIN" && actor.companyId !== companyId) throw notFound("Company not found");
-  else await findCompanyFor(ctx.db, actor, companyId);
+  authorize(canViewCompanyAttendance(actor));
+  const scope = await companyScope(ctx.db, actor, companyId);
   const today = await todayFor(ctx, companyId === "all" ? null : companyId);
   const { start, end } = resolveRange(today, query.startDate, query.endDate);
   const rows = await ctx.db
@@ -190,7 +191,7 @@ export async function listCompanyAttendance(
     .innerJoin(users, eq(users.id, attendances.userId))
     .where(
       and(
-        companyId === "all" ? undefined : eq(attendances.companyId, companyId),
+        scope.where(attendances.companyId),
         gte(attendances.attendanceDate, start),
         lte(attendances.attendanceDate, end),
         query.userId ? eq(attendances.userId, query.userId) : undefined,

@@ -1,4 +1,11 @@
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { isAdministrator } from "../../../shared/auth/actor";
+import {
+  canEditCompany,
+  canManageCompanies,
+  canReadCompany,
+  canSetPayrollEnabled,
+} from "../../../shared/companies/companies.policy";
 import type { CompanyInput, CompanyListItem, CompanyPatch } from "../../../shared/companies/companies.schema";
 import { COMPANY_CARD_USERS } from "../../../shared/companies/companies.schema";
 import type { AppContext } from "../../app-context";
@@ -8,7 +15,6 @@ import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import { decodeBase64DataUrl, detectImageType } from "../../lib/images";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
-import { canEditCompany, canManageCompanies, canReadCompany, canSetPayrollEnabled } from "./companies.policy";
 import { presentCompanyBrief } from "./companies.presenter";
 import { companies } from "./companies.table";
 import { saveLogo } from "./logo-store";
@@ -94,6 +100,7 @@ export async function createCompany(
         logo:
           input.logo.startsWith("data:image/") && input.logo.includes(";base64,") ? "pending" : input.logo,
         payrollEnabled: input.payrollEnabled ?? false,
+        ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
       })
       .returning();
     return row!;
@@ -131,6 +138,7 @@ export async function updateCompany(
   patch: CompanyPatch,
   origin: RequestOrigin,
 ) {
+  authorize(isAdministrator(actor));
   const current = await findCompanyFor(ctx.db, actor, companyId);
   authorize(canEditCompany(actor, companyId));
   if (patch.payrollEnabled !== undefined && patch.payrollEnabled !== current.payrollEnabled) {
@@ -141,6 +149,7 @@ export async function updateCompany(
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description || null } : {}),
     ...(logo !== undefined ? { logo } : {}),
+    ...(patch.timezone !== undefined ? { timezone: patch.timezone } : {}),
     ...(patch.payrollEnabled !== undefined && canSetPayrollEnabled(actor)
       ? { payrollEnabled: patch.payrollEnabled }
       : {}),
@@ -171,6 +180,7 @@ export async function uploadLogo(
   bytes: Buffer,
   origin: RequestOrigin,
 ) {
+  authorize(isAdministrator(actor));
   await findCompanyFor(ctx.db, actor, companyId);
   authorize(canEditCompany(actor, companyId));
   const type = detectImageType(bytes);
@@ -181,6 +191,7 @@ export async function uploadLogo(
 
 /** Soft delete; refused with 409 while the company still has (not deleted) users. */
 export async function deleteCompany(ctx: AppContext, actor: Actor, companyId: number, origin: RequestOrigin) {
+  authorize(isAdministrator(actor));
   const company = await findCompanyFor(ctx.db, actor, companyId);
   authorize(canManageCompanies(actor));
   const [live] = await ctx.db

@@ -2,11 +2,10 @@ import { and, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { percent, workingDaysBetween } from "../../../shared/dashboards/dashboards.rules";
 import type { AttendanceTrend, CompanyDashboard } from "../../../shared/dashboards/dashboards.schema";
 import type { AppContext } from "../../app-context";
-import { authorize, notFound } from "../../lib/errors";
+import { companyScope } from "../../lib/company-scope";
 import { todayFor } from "../attendance/attendance.service";
 import { attendances } from "../attendance/attendance.table";
 import type { Actor } from "../auth/sessions.service";
-import { findCompanyFor } from "../companies/companies.service";
 import { companies } from "../companies/companies.table";
 import { jobs } from "../jobs/jobs.table";
 import { presentCompanyLeave } from "../leaves/leaves.presenter";
@@ -16,12 +15,9 @@ import { users } from "../users/users.table";
 
 const RECENT_LEAVES = 5;
 
-/** The company dashboard is for that company's ADMIN and any SUPER_ADMIN. */
-async function authorizeDashboard(ctx: AppContext, actor: Actor, companyId: number) {
-  authorize(actor.role === "ADMIN" || actor.role === "SUPER_ADMIN");
-  if (actor.role !== "SUPER_ADMIN" && actor.companyId !== companyId) throw notFound("Company not found");
-  await findCompanyFor(ctx.db, actor, companyId);
-}
+/** The company dashboard is for that company's ADMIN and any SUPER_ADMIN (dashboards.policy). */
+const authorizeDashboard = (ctx: AppContext, actor: Actor, companyId: number) =>
+  companyScope(ctx.db, actor, companyId);
 
 const livePeopleOf = (companyId: number) =>
   and(eq(users.companyId, companyId), eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN"));

@@ -1,7 +1,8 @@
 import { type AnyColumn, and, asc, eq, gte, ne, or, sql } from "drizzle-orm";
-import { DEFAULT_TIMEZONE, dateInZone } from "../../../shared/attendance/attendance.rules";
+import { todayIn, zonedMidnight } from "../../../shared/common/time.rules";
+import { canViewPlatformDashboard } from "../../../shared/dashboards/dashboards.policy";
 import { changePercent, percent, previousMonthStart } from "../../../shared/dashboards/dashboards.rules";
-import type { SuperAdminDashboard } from "../../../shared/dashboards/dashboards.schema";
+import { DEFAULT_CURRENCY, type SuperAdminDashboard } from "../../../shared/dashboards/dashboards.schema";
 import type { AppContext } from "../../app-context";
 import { authorize } from "../../lib/errors";
 import type { Actor } from "../auth/sessions.service";
@@ -10,30 +11,33 @@ import { transactions } from "../finance/transactions.table";
 import { payrolls } from "../payroll/payroll.table";
 import { users } from "../users/users.table";
 
-/** Midnight of a yyyy-MM-dd date in India (UTC+05:30, no daylight saving) as an instant. */
-const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
-
 const trend = (current: number, previous: number) => ({
   current,
   previous,
   changePercent: changePercent(current, previous),
 });
-const dollars = (cents: number) => Math.round(cents) / 100;
+/** Cents (an integer, or a bigint sum read as text) to the currency's unit, e.g. 150000 → 1500. */
+const units = (cents: number | string) => Math.round(Number(cents)) / 100;
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The platform at a glance: a few aggregates over companies, people, payroll and transactions. */
+/**
+ * The platform at a glance: a few aggregates over companies, people, payroll and transactions. Months are
+ * the platform's (PLATFORM_TIMEZONE); money is summed per currency, never across currencies.
+ */
 export async function superAdminDashboard(ctx: AppContext, actor: Actor): Promise<SuperAdminDashboard> {
-  authorize(actor.role === "SUPER_ADMIN");
-  const today = dateInZone(ctx.now(), DEFAULT_TIMEZONE);
+  authorize(canViewPlatformDashboard(actor));
+  const zone = ctx.config.platformTimezone;
+  const today = todayIn(zone, ctx.now());
   const monthStartDate = `${today.slice(0, 7)}-01`;
   const prevStartDate = previousMonthStart(today);
-  const monthStart = indiaMidnight(monthStartDate);
-  const prevStart = indiaMidnight(prevStartDate);
+  const monthStart = zonedMidnight(monthStartDate, zone);
+  const prevStart = zonedMidnight(prevStartDate, zone);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const [prevYear, prevMonth] = [Number(prevStartDate.slice(0, 4)), Number(prevStartDate.slice(5, 7))];
   const existedAt = (created: AnyColumn, deleted: AnyColumn) =>
     sql<number>`count(*) filter (where ${created} < ${monthStart} and (${deleted} is null or ${deleted} >= ${monthStart}))::int`;
 
-  const [companyRows, [companyTrend], [people], [payroll], [money]] = await Promise.all([
+  const [companyRows, [companyTrend], [people], [payroll], money] = await Promise.all([
     ctx.db
       .select({ id: companies.id, name: companies.name, employeeCount: sql<number>`count(${users.id})::int` })
       .from(companies)
@@ -64,34 +68,57 @@ export async function superAdminDashboard(ctx: AppContext, actor: Actor): Promis
       ),
     ctx.db
       .select({
+        currency: transactions.currency,
         income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.createdAt} >= ${monthStart} and ${transactions.status} = 'COMPLETED' and ${transactions.type} = 'INCOME'), 0)`,
         expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.createdAt} >= ${monthStart} and ${transactions.status} = 'COMPLETED' and ${transactions.type} = 'EXPENSE'), 0)`,
         count: sql<number>`count(*) filter (where ${transactions.createdAt} >= ${monthStart})::int`,
         prevNet: sql<string>`coalesce(sum(case when ${transactions.type} = 'INCOME' then ${transactions.amount} else -${transactions.amount} end) filter (where ${transactions.createdAt} < ${monthStart} and ${transactions.status} = 'COMPLETED'), 0)`,
       })
       .from(transactions)
-      .where(gte(transactions.createdAt, prevStart)),
+      .where(gte(transactions.createdAt, prevStart))
+      .groupBy(transactions.currency)
+      .orderBy(asc(transactions.currency)),
   ]);
 
+  const byCurrency = money.map((row) => {
+    const income = units(row.income);
+    const expenses = units(row.expenses);
+    const net = roundCents(income - expenses);
+    return {
+      currency: row.currency,
+      income,
+      expenses,
+      net,
+      transactionCount: row.count,
+      netRevenue: trend(net, units(row.prevNet)),
+    };
+  });
+  // The single figures the spec names are the default currency's (USD): other currencies are never added in.
+  const main = byCurrency.find((c) => c.currency === DEFAULT_CURRENCY);
+  const transactionCount = byCurrency.reduce((sum, c) => sum + c.transactionCount, 0);
+
   const totalEmployees = companyRows.reduce((sum, c) => sum + c.employeeCount, 0);
-  const income = dollars(Number(money?.income ?? 0));
-  const expenses = dollars(Number(money?.expenses ?? 0));
-  const net = Math.round((income - expenses) * 100) / 100;
   const payrollTotal = payroll?.current ?? 0;
   const processed = payroll?.processed ?? 0;
   return {
     totalCompanies: companyRows.length,
     totalEmployees,
     payrollsThisMonth: payrollTotal,
-    netRevenue: net,
+    netRevenue: main?.net ?? 0,
     trends: {
       companies: trend(companyRows.length, companyTrend?.previous ?? 0),
       employees: trend(totalEmployees, people?.previous ?? 0),
       payrolls: trend(payrollTotal, payroll?.previous ?? 0),
-      netRevenue: trend(net, dollars(Number(money?.prevNet ?? 0))),
+      netRevenue: main?.netRevenue ?? trend(0, 0),
     },
     companies: companyRows,
-    financialOverview: { income, expenses, net, transactionCount: money?.count ?? 0 },
+    financialOverview: {
+      income: main?.income ?? 0,
+      expenses: main?.expenses ?? 0,
+      net: main?.net ?? 0,
+      transactionCount,
+      byCurrency,
+    },
     payrollStatus: {
       processed,
       pending: payrollTotal - processed,

@@ -37,10 +37,10 @@ export const holidaysRoutes: AreaPlugin = async (app) => {
         response: { 201: holidayDtoSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createHoliday(request.ctx, actorOf(request), request.params.id, request.body, originOf(request))),
+    async (request, reply) => {
+      reply.code(201);
+      return createHoliday(request.ctx, actorOf(request), request.params.id, request.body, originOf(request));
+    },
   );
 
   app.put(

@@ -1,7 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
+import { isAdministrator } from "../../../shared/auth/actor";
+import { canManageHolidays, canReadHolidays } from "../../../shared/holidays/holidays.policy";
 import type { HolidayInput } from "../../../shared/holidays/holidays.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { companyScope } from "../../lib/company-scope";
 import { authorize, notFound } from "../../lib/errors";
 import type { Actor } from "../auth/sessions.service";
 import { findCompanyFor } from "../companies/companies.service";
@@ -22,10 +25,6 @@ export function presentHoliday(row: HolidayRow) {
   };
 }
 
-/** ADMINs manage their own company's holidays; a SUPER_ADMIN any company's. */
-const canManageHolidaysOf = (actor: Actor, companyId: number) =>
-  actor.role === "SUPER_ADMIN" || (actor.role === "ADMIN" && actor.companyId === companyId);
-
 /** A company's holidays, by date: everyone in the company reads them. */
 export async function listHolidays(ctx: AppContext, actor: Actor, companyId: number) {
   await findCompanyFor(ctx.db, actor, companyId);
@@ -45,8 +44,7 @@ export async function createHoliday(
   input: HolidayInput,
   origin: RequestOrigin,
 ) {
-  await findCompanyFor(ctx.db, actor, companyId);
-  authorize(canManageHolidaysOf(actor, companyId));
+  await companyScope(ctx.db, actor, companyId);
   const [row] = await ctx.db
     .insert(holidays)
     .values({
@@ -72,8 +70,7 @@ export async function createHoliday(
 /** A holiday in a company the actor can see; another company's is 404. */
 async function findHolidayFor(ctx: AppContext, actor: Actor, id: number) {
   const [row] = await ctx.db.select().from(holidays).where(eq(holidays.id, id));
-  if (!row || (actor.role !== "SUPER_ADMIN" && row.companyId !== actor.companyId))
-    throw notFound("Holiday not found");
+  if (!row || !canReadHolidays(actor, row.companyId)) throw notFound("Holiday not found");
   return row;
 }
 
@@ -84,8 +81,9 @@ export async function updateHoliday(
   input: HolidayInput,
   origin: RequestOrigin,
 ) {
+  authorize(isAdministrator(actor));
   const current = await findHolidayFor(ctx, actor, id);
-  authorize(canManageHolidaysOf(actor, current.companyId));
+  authorize(canManageHolidays(actor, current.companyId));
   const [row] = await ctx.db
     .update(holidays)
     .set({
@@ -110,8 +108,9 @@ export async function updateHoliday(
 }
 
 export async function deleteHoliday(ctx: AppContext, actor: Actor, id: number, origin: RequestOrigin) {
+  authorize(isAdministrator(actor));
   const current = await findHolidayFor(ctx, actor, id);
-  authorize(canManageHolidaysOf(actor, current.companyId));
+  authorize(canManageHolidays(actor, current.companyId));
   await ctx.db.delete(holidays).where(eq(holidays.id, id));
   await writeSecurityLog(ctx.db, origin, {
     level: "WARNING",

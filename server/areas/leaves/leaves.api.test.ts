@@ -235,4 +235,23 @@ describe("admin lists", () => {
       expect(res.json().message).toBe("Total leaves must be a whole number from 0 to 365");
     }
   });
+
+  it("refuses an admin changing their own allocation; another admin of the company or a SUPER_ADMIN may", async () => {
+    const own = await adminClient.patch(`/api/users/${admin.id}/total-leaves`, { totalLeaves: 200 });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe("You cannot change your own leave allocation");
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(unchanged!.totalLeaves).not.toBe(200);
+
+    const colleague = await buildAdmin(t.database.db, company.id);
+    const colleagueClient = await signIn(t, colleague.username, colleague.password);
+    const byColleague = await colleagueClient.patch(`/api/users/${admin.id}/total-leaves`, {
+      totalLeaves: 25,
+    });
+    expect(byColleague.statusCode).toBe(200);
+    const root = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
+    const rootClient = await signIn(t, root.username, root.password);
+    const byRoot = await rootClient.patch(`/api/users/${admin.id}/total-leaves`, { totalLeaves: 26 });
+    expect(byRoot.json()).toMatchObject({ id: admin.id, totalLeaves: 26 });
+  });
 });

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { canEditProfile, isSelf } from "../../../shared/users/users.policy";
 import type { profilePatchSchema } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { authorize, badRequest, conflict, forbidden } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import type { RequestContext } from "../../lib/transactional";
 import { verificationMail } from "../auth/auth.mails";
 import type { Actor } from "../auth/sessions.service";
 import { issueToken } from "../auth/tokens.service";
 import { SUPER_ADMIN_EMAIL_LOCKED } from "./user-management.service";
-import { canManageUser, isSelf } from "./users.policy";
 import { findUserFor, isUsernameTaken, loadUserDto, normalizeUsername } from "./users.service";
 import { users } from "./users.table";
 
@@ -20,15 +21,14 @@ type ProfilePatch = z.infer<typeof profilePatchSchema>;
  * verified again; a SUPER_ADMIN's address never changes.
  */
 export async function updateProfile(
-  ctx: AppContext,
+  ctx: RequestContext,
   actor: Actor,
   userId: number,
   patch: ProfilePatch,
   origin: RequestOrigin,
-  logMailError: (err: unknown) => void,
 ) {
   const target = await findUserFor(ctx.db, actor, userId);
-  authorize(isSelf(actor, target) || canManageUser(actor, target));
+  authorize(canEditProfile(actor, target));
   const username = patch.username === undefined ? target.username : normalizeUsername(patch.username);
   const emailChanged = username !== target.username;
   if (emailChanged) {
@@ -57,11 +57,10 @@ export async function updateProfile(
   });
   if (emailChanged) {
     const token = await issueToken(ctx.db, userId, "verify", now);
-    await ctx.mailer
-      .send(verificationMail(ctx.config.appUrl, username, patch.firstName ?? target.firstName, token))
-      .catch(logMailError);
+    const mail = verificationMail(ctx.config.appUrl, username, patch.firstName ?? target.firstName, token);
+    ctx.afterCommit(() => ctx.mailer.send(mail));
   }
-  return loadUserDto(ctx.db, userId);
+  return loadUserDto(ctx.db, userId, ctx.config.platformTimezone);
 }
 
 /** Changes one's own password after checking the current one; every other session ends. */

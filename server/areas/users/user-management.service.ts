@@ -1,23 +1,26 @@
 import { eq } from "drizzle-orm";
+import { isSuperAdmin } from "../../../shared/auth/actor";
+import {
+  canAssignRole,
+  canChangeRoleOf,
+  canDeleteUser,
+  canManagePeople,
+  canManageUser,
+  canMoveBetweenCompanies,
+} from "../../../shared/users/users.policy";
 import type { UserInput } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { companyScope } from "../../lib/company-scope";
 import { randomToken } from "../../lib/crypto";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
+import type { RequestContext } from "../../lib/transactional";
 import { invitationMail, verificationMail } from "../auth/auth.mails";
 import { UNLOCKED } from "../auth/lockout.rules";
 import type { Actor } from "../auth/sessions.service";
 import { issueToken } from "../auth/tokens.service";
 import { findCompanyFor } from "../companies/companies.service";
-import {
-  canAssignRole,
-  canManagePeople,
-  canManagePeopleOf,
-  canManageUser,
-  canMoveBetweenCompanies,
-  isSelf,
-} from "./users.policy";
 import {
   findUserFor,
   isUsernameTaken,
@@ -37,25 +40,20 @@ export async function listCompanyUsers(
   companyId: number | "all",
   options: { includeAdmins: boolean },
 ) {
-  authorize(canManagePeople(actor));
-  if (companyId === "all") authorize(actor.role === "SUPER_ADMIN");
-  else if (!canManagePeopleOf(actor, companyId)) throw notFound("Company not found");
-  else await findCompanyFor(ctx.db, actor, companyId);
+  const scope = await companyScope(ctx.db, actor, companyId);
   const roles = options.includeAdmins ? ["ADMIN", "EMPLOYEE"] : ["EMPLOYEE"];
-  return listUsers(ctx.db, ctx.now(), { companyId, roles });
+  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId, roles });
 }
 
-/** Everyone a user-management table shows: a company's people of every role. */
+/**
+ * Everyone a user-management table shows: a company's people of every role. Asked for every company, an
+ * ADMIN gets their own company's.
+ */
 export async function listManagedUsers(ctx: AppContext, actor: Actor, companyId: number | "all") {
   authorize(canManagePeople(actor));
-  if (companyId === "all") {
-    if (actor.role !== "SUPER_ADMIN")
-      return listUsers(ctx.db, ctx.now(), { companyId: actor.companyId ?? -1 });
-    return listUsers(ctx.db, ctx.now(), { companyId: "all" });
-  }
-  if (!canManagePeopleOf(actor, companyId)) throw notFound("Company not found");
-  await findCompanyFor(ctx.db, actor, companyId);
-  return listUsers(ctx.db, ctx.now(), { companyId });
+  const asked = companyId === "all" && !isSuperAdmin(actor) ? (actor.companyId ?? -1) : companyId;
+  const scope = await companyScope(ctx.db, actor, asked);
+  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId });
 }
 
 const moneyFields = (input: Partial<UserInput>) => ({
@@ -72,15 +70,13 @@ const moneyFields = (input: Partial<UserInput>) => ({
  * without one, an invitation lets them choose it.
  */
 export async function createUser(
-  ctx: AppContext,
+  ctx: RequestContext,
   actor: Actor,
   companyId: number,
   input: UserInput,
   origin: RequestOrigin,
-  logMailError: (err: unknown) => void,
 ) {
-  authorize(canManagePeople(actor));
-  if (!canManagePeopleOf(actor, companyId)) throw notFound("Company not found");
+  await companyScope(ctx.db, actor, companyId);
   const company = await findCompanyFor(ctx.db, actor, companyId);
   authorize(canAssignRole(actor, input.role), "You cannot create a user with this role");
   const username = normalizeUsername(input.username);
@@ -118,7 +114,7 @@ export async function createUser(
   const mail = input.password
     ? verificationMail(ctx.config.appUrl, username, input.firstName, token)
     : invitationMail(ctx.config.appUrl, username, input.firstName, company.name, token);
-  await ctx.mailer.send(mail).catch(logMailError);
+  ctx.afterCommit(() => ctx.mailer.send(mail));
   return loadUserListItem(ctx.db, now, id);
 }
 
@@ -134,7 +130,8 @@ export async function updateUser(
   const target = await findUserFor(ctx.db, actor, userId);
   authorize(canManageUser(actor, target));
   authorize(canAssignRole(actor, input.role), "You cannot give this role");
-  if (isSelf(actor, target) && input.role !== target.role) throw forbidden("You cannot change your own role");
+  if (input.role !== target.role && !canChangeRoleOf(actor, target))
+    throw forbidden("You cannot change your own role");
   const username = normalizeUsername(input.username);
   if (username !== target.username) {
     if (target.role === "SUPER_ADMIN") throw forbidden(SUPER_ADMIN_EMAIL_LOCKED);
@@ -197,7 +194,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: number, 
   authorize(canManagePeople(actor));
   const target = await findUserFor(ctx.db, actor, userId);
   authorize(canManageUser(actor, target));
-  if (isSelf(actor, target)) throw badRequest("You cannot delete your own account");
+  if (!canDeleteUser(actor, target)) throw badRequest("You cannot delete your own account");
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx

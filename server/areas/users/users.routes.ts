@@ -25,8 +25,6 @@ const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 const userList = z.array(userListItemSchema);
 
 export const usersRoutes: AreaPlugin = async (app) => {
-  const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
-
   app.get(
     "/api/companies/:id/users",
     {
@@ -65,7 +63,6 @@ export const usersRoutes: AreaPlugin = async (app) => {
         request.params.id,
         request.body,
         originOf(request),
-        logMailError,
       );
       reply.code(201);
       return user;
@@ -84,7 +81,8 @@ export const usersRoutes: AreaPlugin = async (app) => {
         response: { 200: userListItemSchema, ...errors },
       },
     },
-    async (request) => updateUser(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+    async (request) =>
+      updateUser(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.patch(
@@ -100,7 +98,7 @@ export const usersRoutes: AreaPlugin = async (app) => {
       },
     },
     async (request) =>
-      updateProfile(request.ctx, actorOf(request), request.params.id, request.body, originOf(request), logMailError),
+      updateProfile(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { belongsToCompany } from "../../../shared/auth/actor";
 import type { UserDto } from "../../../shared/auth/auth.schema";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
@@ -30,7 +31,7 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
 }
 
 /** A live user as the client sees them, or 404. */
-export async function loadUserDto(db: Database, userId: number): Promise<UserDto> {
+export async function loadUserDto(db: Database, userId: number, platformTimezone: string): Promise<UserDto> {
   const [row] = await db
     .select({
       id: users.id,
@@ -40,13 +41,14 @@ export async function loadUserDto(db: Database, userId: number): Promise<UserDto
       role: users.role,
       companyId: users.companyId,
       companyName: companies.name,
+      companyTimezone: companies.timezone,
       isVerified: users.isVerified,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
   if (!row) throw notFound("User not found");
-  return presentUser(row);
+  return presentUser(row, platformTimezone);
 }
 
 /** The columns every admin list and form shows, joined with the company name. */
@@ -111,7 +113,6 @@ export async function findUserFor(db: Database, actor: Actor, userId: number): P
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
-  if (!row) throw notFound("User not found");
-  if (actor.role !== "SUPER_ADMIN" && row.companyId !== actor.companyId) throw notFound("User not found");
+  if (!row || !belongsToCompany(actor, row.companyId)) throw notFound("User not found");
   return row;
 }
