@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
 
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionStore(deps.db, now);
+  const sessions = createSessionStore(deps.db, now, config.platformTimezone);
   const ctx: AppContext = {
     config,
     db: deps.db,

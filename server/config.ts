@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIMEZONE, isTimeZone } from "../shared/common/time.rules";
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -18,6 +19,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CHAT_WIDGET_SRC: z.string().url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  PLATFORM_TIMEZONE: z
+    .string()
+    .default(DEFAULT_TIMEZONE)
+    .refine(isTimeZone, "must be an IANA time zone name, e.g. Asia/Kolkata"),
 });
 
 export interface Config {
@@ -37,6 +42,8 @@ export interface Config {
   logLevel: string;
   chatWidgetSrc: string | undefined;
   authRateLimit: number;
+  /** The platform's IANA time zone: the super admin dashboard's days, and a company-less user's "today". */
+  platformTimezone: string;
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -74,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     chatWidgetSrc: e.CHAT_WIDGET_SRC,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    platformTimezone: e.PLATFORM_TIMEZONE,
   };
 }
 

@@ -3,30 +3,8 @@ export const MIN_EFFECTIVE_HOURS = 0.25;
 export const MAX_EFFECTIVE_HOURS = 99.99;
 export const EFFECTIVE_HOURS_STEP = 0.25;
 export const FULL_DAY_HOURS = 8;
-export const DEFAULT_TIMEZONE = "Asia/Kolkata";
-
-/** The calendar date (yyyy-MM-dd) of an instant in a time zone. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
-
-/** The wall-clock time (HH:mm:ss) of an instant in a time zone. */
-export function timeInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-}
+/** Time zones and "today" live in shared/common/time.rules.ts; re-exported for the attendance screens. */
+export { DEFAULT_TIMEZONE, dateInZone, timeInZone } from "../common/time.rules";
 
 /** Colour band of a day's hours: under 4 red, 4 to under 8 yellow, 8 or more green. */
 export function hoursBand(hours: number | null | undefined): "red" | "yellow" | "green" | "none" {

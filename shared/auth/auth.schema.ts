@@ -112,6 +112,8 @@ export const userDtoSchema = z.object({
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   isVerified: z.boolean(),
+  /** The IANA time zone of the user's company; the platform's (PLATFORM_TIMEZONE) for a user without one. */
+  timezone: z.string(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 
@@ -121,6 +123,7 @@ export const companyBriefSchema = z.object({
   description: z.string().nullable(),
   logo: z.string(),
   payrollEnabled: z.boolean(),
+  timezone: z.string(),
 });
 
 export const signupResultSchema = z.object({ user: userDtoSchema, company: companyBriefSchema });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NAME_MAX, TEXT_MAX } from "../auth/auth.schema";
+import { isTimeZone } from "../common/time.rules";
 
 export const companyDtoSchema = z.object({
   id: z.number().int(),
@@ -7,6 +8,8 @@ export const companyDtoSchema = z.object({
   description: z.string().nullable(),
   logo: z.string(),
   payrollEnabled: z.boolean(),
+  /** The company's IANA time zone (default Asia/Kolkata): its "today" for attendance, leave and dashboards. */
+  timezone: z.string(),
 });
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
@@ -50,6 +53,12 @@ export const logoSchema = z
     "Company logo must be an image",
   );
 
+/** An IANA time zone name this server knows, e.g. "Asia/Kolkata" or "America/Los_Angeles". */
+export const timeZoneSchema = z
+  .string({ error: "Invalid time zone" })
+  .trim()
+  .refine(isTimeZone, "Invalid time zone");
+
 export const companyInputSchema = z.object({
   name: z
     .string({ error: "Company name is required" })
@@ -59,6 +68,8 @@ export const companyInputSchema = z.object({
   description: z.string().trim().max(TEXT_MAX, "Description must be at most 5000 characters").nullish(),
   logo: logoSchema,
   payrollEnabled: z.boolean().optional(),
+  /** Optional on create (default Asia/Kolkata); the company's ADMIN or a SUPER_ADMIN may change it. */
+  timezone: timeZoneSchema.optional(),
 });
 export type CompanyInput = z.infer<typeof companyInputSchema>;
 

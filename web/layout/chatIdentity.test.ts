@@ -11,6 +11,7 @@ const asha: UserDto = {
   companyId: 3,
   companyName: "Acme",
   isVerified: true,
+  timezone: "Asia/Kolkata",
 };
 
 describe("buildChatIdentity", () => {

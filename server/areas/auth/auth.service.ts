@@ -66,7 +66,10 @@ export async function signUpCompany(ctx: RequestContext, input: CompanySignupInp
 
   const mail = verificationMail(ctx.config.appUrl, username, input.user.firstName, token);
   ctx.afterCommit(() => ctx.mailer.send(mail));
-  return { user: await loadUserDto(ctx.db, userId), company: presentCompanyBrief(company) };
+  return {
+    user: await loadUserDto(ctx.db, userId, ctx.config.platformTimezone),
+    company: presentCompanyBrief(company),
+  };
 }
 
 /** Signs in: counts failures, locks after five, and starts a fresh session on success. */
@@ -154,7 +157,7 @@ export async function logIn(
     resourceId: user.id,
     message: `${attempted} signed in`,
   });
-  return { user: await loadUserDto(ctx.db, user.id), token };
+  return { user: await loadUserDto(ctx.db, user.id, ctx.config.platformTimezone), token };
 }
 
 function lockedError(lockedUntil: Date | null): AppError {
@@ -207,7 +210,7 @@ export async function resendVerification(
   actor: Actor,
   logMailError: (err: unknown) => void,
 ) {
-  const user = await loadUserDto(ctx.db, actor.userId);
+  const user = await loadUserDto(ctx.db, actor.userId, ctx.config.platformTimezone);
   if (user.isVerified) return { message: "Your email address is already verified." };
   const token = await issueToken(ctx.db, user.id, "verify", ctx.now());
   await ctx.mailer

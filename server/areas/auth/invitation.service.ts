@@ -52,5 +52,5 @@ export async function register(
       "This invitation link is invalid or has expired. Please ask your administrator for a new one.",
     );
   const token = await ctx.sessions.create(userId, origin);
-  return { user: await loadUserDto(ctx.db, userId), token };
+  return { user: await loadUserDto(ctx.db, userId, ctx.config.platformTimezone), token };
 }

@@ -31,6 +31,7 @@ describe("POST /api/login", () => {
       companyId,
       companyName: "Lock Co",
       isVerified: true,
+      timezone: "Asia/Kolkata",
     });
     const success = await logsFor("LOGIN_SUCCESS");
     expect(success.some((l) => l.userId === admin.id && l.companyId === companyId)).toBe(true);

@@ -49,7 +49,7 @@ export async function forgotPassword(
 export async function validateResetToken(ctx: AppContext, token: string): Promise<{ email: string }> {
   const userId = await peekToken(ctx.db, token, "reset", ctx.now());
   if (userId === null) throw badRequest(INVALID_RESET_LINK);
-  const user = await loadUserDto(ctx.db, userId).catch(() => null);
+  const user = await loadUserDto(ctx.db, userId, ctx.config.platformTimezone).catch(() => null);
   if (!user) throw badRequest(INVALID_RESET_LINK);
   return { email: user.username };
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { UserDto } from "../../../shared/auth/auth.schema";
+import { DEFAULT_TIMEZONE } from "../../../shared/common/time.rules";
 import type { Database } from "../../db/client";
 import type { RequestOrigin } from "../../lib/audit";
 import { hashToken, randomToken } from "../../lib/crypto";
@@ -36,8 +37,13 @@ export interface SessionStore {
   destroyAllForUser(userId: number, exceptSessionId?: string): Promise<void>;
 }
 
-export function createSessionStore(db: Database, now: () => Date = () => new Date()): SessionStore {
-  return sessionStoreOn(db, prepareLookup(db), now);
+/** `platformTimezone`: the zone of a signed-in user without a company (PLATFORM_TIMEZONE). */
+export function createSessionStore(
+  db: Database,
+  now: () => Date = () => new Date(),
+  platformTimezone: string = DEFAULT_TIMEZONE,
+): SessionStore {
+  return sessionStoreOn(db, prepareLookup(db), now, platformTimezone);
 }
 
 // The hot path of every signed-in request: one prepared join.
@@ -51,6 +57,7 @@ function prepareLookup(db: Database) {
       role: users.role,
       companyId: users.companyId,
       companyName: companies.name,
+      companyTimezone: companies.timezone,
       isVerified: users.isVerified,
       isDeleted: users.isDeleted,
       lastSeenAt: sessions.lastSeenAt,
@@ -68,10 +75,11 @@ function sessionStoreOn(
   db: Database,
   lookup: ReturnType<typeof prepareLookup>,
   now: () => Date,
+  platformTimezone: string,
 ): SessionStore {
   return {
     using(tx: Database) {
-      return sessionStoreOn(tx, lookup, now);
+      return sessionStoreOn(tx, lookup, now, platformTimezone);
     },
 
     /** Starts a session and returns the cookie token (only its hash is stored). */
@@ -107,7 +115,7 @@ function sessionStoreOn(
           .set({ lastSeenAt: new Date(at) })
           .where(eq(sessions.id, id));
       }
-      const user = presentUser({ ...row, id: row.userId });
+      const user = presentUser({ ...row, id: row.userId }, platformTimezone);
       return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: id, user };
     },
 

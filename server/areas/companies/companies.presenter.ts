@@ -4,6 +4,7 @@ interface CompanyRow {
   description: string | null;
   logo: string;
   payrollEnabled: boolean;
+  timezone: string;
 }
 
 /** A company as its readers see it (spec 01 §7 GET /api/companies/{id}). */
@@ -14,5 +15,6 @@ export function presentCompanyBrief(row: CompanyRow) {
     description: row.description,
     logo: row.logo,
     payrollEnabled: row.payrollEnabled,
+    timezone: row.timezone,
   };
 }

@@ -13,8 +13,16 @@ interface UserRow {
   isVerified: boolean;
 }
 
+/** The signed-in user: who they are and the time zone of their days (their company's, else the platform's). */
+export function presentUser(
+  row: UserRow & { companyTimezone: string | null },
+  platformTimezone: string,
+): UserDto {
+  return { ...presentUserFields(row), timezone: row.companyTimezone ?? platformTimezone };
+}
+
 /** The user as every answer shows them: never a hash, a token or a counter. */
-export function presentUser(row: UserRow): UserDto {
+function presentUserFields(row: UserRow): Omit<UserDto, "timezone"> {
   return {
     id: row.id,
     username: row.username,
@@ -44,7 +52,7 @@ interface UserListRow extends UserRow {
 export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
   const locked = isLockActive(row, now);
   return {
-    ...presentUser(row),
+    ...presentUserFields(row),
     department: row.department,
     totalLeaves: row.totalLeaves,
     salary: row.salary,

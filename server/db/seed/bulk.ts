@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_TIMEZONE, dateInZone } from "../../../shared/attendance/attendance.rules";
+import { DEFAULT_TIMEZONE, todayIn } from "../../../shared/common/time.rules";
 import { DEPARTMENTS } from "../../../shared/users/users.schema";
 import { hashPassword } from "../../lib/passwords";
 import type { Database } from "../client";
@@ -33,7 +33,7 @@ export interface BulkResult {
  */
 export async function seedBulk(db: Database, options: BulkOptions): Promise<BulkResult> {
   const tag = options.tag ?? Date.now().toString(36);
-  const today = dateInZone(options.now ?? new Date(), DEFAULT_TIMEZONE);
+  const today = todayIn(DEFAULT_TIMEZONE, options.now ?? new Date());
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
   const departments = `{${DEPARTMENTS.map((d) => `"${d}"`).join(",")}}`;
   const perCompany = Math.max(1, Math.floor(options.employees / options.companies));

@@ -1,4 +1,4 @@
-import { dateInZone } from "../../../shared/attendance/attendance.rules";
+import { todayIn } from "../../../shared/common/time.rules";
 import { attendances } from "../../areas/attendance/attendance.table";
 import { transactions } from "../../areas/finance/transactions.table";
 import { holidays } from "../../areas/holidays/holidays.table";
@@ -31,7 +31,7 @@ export interface DemoCompanyData {
  */
 export async function seedDemoCompanyData(db: Database, data: DemoCompanyData): Promise<void> {
   const { company, admin, employees, now } = data;
-  const today = dateInZone(now, company.timezone);
+  const today = todayIn(company.timezone, now);
   const people = [admin, ...employees];
   const holidayRows = demoHolidays(company.id, Number(today.slice(0, 4)), data.regionalHolidays);
   const leaves = demoLeaves(company.id, employees, admin.id, today, holidayRows);

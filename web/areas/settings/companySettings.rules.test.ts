@@ -9,6 +9,7 @@ const company: CompanyDto = {
   description: "Product studio",
   logo: "/api/companies/4/logo/a1.png",
   payrollEnabled: false,
+  timezone: "Asia/Kolkata",
 };
 
 describe("the company branding request", () => {

@@ -11,6 +11,7 @@ const admin: UserDto = {
   companyId: 1,
   companyName: "Kochi Labs",
   isVerified: true,
+  timezone: "Asia/Kolkata",
 };
 
 describe("the profile request body (spec 02 §5)", () => {
