@@ -30,10 +30,31 @@ const trendSchema = z.object({
   changePercent: z.number().nullable(),
 });
 
+/** The currency of a transaction that names none (spec 02: default USD). */
+export const DEFAULT_CURRENCY = "USD";
+
+/** One currency's money this month: amounts in that currency's units (cents ÷ 100), never converted. */
+export const currencyFiguresSchema = z.object({
+  /** ISO 4217 code, e.g. USD, INR. */
+  currency: z.string(),
+  income: z.number(),
+  expenses: z.number(),
+  net: z.number(),
+  /** Transactions in this currency created this month (any status). */
+  transactionCount: z.number().int(),
+  /** This month's net against last month's, in this currency. */
+  netRevenue: trendSchema,
+});
+export type CurrencyFigures = z.infer<typeof currencyFiguresSchema>;
+
 /**
- * The super admin dashboard (GET /api/super-admin/dashboard). Money: `netRevenue` and the financial
- * overview are in US dollars from company transactions (COMPLETED ones count as income or expense by
- * their type); payroll figures are counts of this month's payroll records.
+ * The super admin dashboard (GET /api/super-admin/dashboard). Months are the platform's time zone
+ * (PLATFORM_TIMEZONE). Money comes from company transactions (COMPLETED ones count as income or expense
+ * by their type) and is summed per currency, never across currencies: `financialOverview.byCurrency` holds
+ * every currency with a transaction this month or last; the single figures the spec names (`netRevenue`,
+ * `trends.netRevenue`, `financialOverview.income`, `expenses`, `net`) are those of USD alone.
+ * `financialOverview.transactionCount` counts every transaction of the month, whatever its currency.
+ * Payroll figures are counts of this month's payroll records.
  */
 export const superAdminDashboardSchema = z.object({
   totalCompanies: z.number().int(),
@@ -48,10 +69,15 @@ export const superAdminDashboardSchema = z.object({
   }),
   companies: z.array(z.object({ id: z.number().int(), name: z.string(), employeeCount: z.number().int() })),
   financialOverview: z.object({
+    /** USD only; see byCurrency. */
     income: z.number(),
+    /** USD only; see byCurrency. */
     expenses: z.number(),
+    /** USD only; see byCurrency. */
     net: z.number(),
     transactionCount: z.number().int(),
+    /** Each currency's figures, by currency code. */
+    byCurrency: z.array(currencyFiguresSchema),
   }),
   payrollStatus: z.object({
     processed: z.number().int(),

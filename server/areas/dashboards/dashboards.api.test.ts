@@ -107,22 +107,27 @@ beforeAll(async () => {
       pay(e1.id, 10, "Paid"),
       pay(e2.id, 10, "Paid"),
     ]);
-  const money = (amount: number, status: string, type: string, createdAt?: Date) => ({
+  const money = (amount: number, status: string, type: string, createdAt?: Date, currency = "USD") => ({
     companyId: a.id,
     amount,
     status,
     type,
+    currency,
     createdBy: su.id,
     ...(createdAt ? { createdAt } : {}),
   });
-  await db
-    .insert(transactions)
-    .values([
-      money(150_000, "COMPLETED", "INCOME"),
-      money(50_000, "COMPLETED", "EXPENSE"),
-      money(99_900, "PENDING", "INCOME"),
-      money(40_000, "COMPLETED", "INCOME", new Date("2026-10-15T10:00:00Z")),
-    ]);
+  await db.insert(transactions).values([
+    money(150_000, "COMPLETED", "INCOME"),
+    money(50_000, "COMPLETED", "EXPENSE"),
+    money(99_900, "PENDING", "INCOME"),
+    money(40_000, "COMPLETED", "INCOME", new Date("2026-10-15T10:00:00Z")),
+    // Rupees: never added to the dollars.
+    money(1_000_000, "COMPLETED", "INCOME", undefined, "INR"),
+    money(250_050, "COMPLETED", "EXPENSE", undefined, "INR"),
+    money(500_000, "COMPLETED", "INCOME", new Date("2026-10-20T10:00:00Z"), "INR"),
+    // 20:00 UTC on 31 October is 01:30 on 1 November in India, the platform's zone: this month.
+    money(10_000, "COMPLETED", "INCOME", new Date("2026-10-31T20:00:00Z"), "EUR"),
+  ]);
   adminA = await signIn(t, admin.username, admin.password);
   root = await signIn(t, su.username, su.password);
 });
@@ -198,12 +203,81 @@ describe("GET /api/super-admin/dashboard", () => {
     expect(body.payrollsThisMonth).toBe(3);
     expect(body.trends.payrolls).toEqual({ current: 3, previous: 2, changePercent: 50 });
     expect(body.payrollStatus).toEqual({ processed: 2, pending: 1, total: 3, percent: 66.7 });
-    expect(body.financialOverview).toEqual({ income: 1500, expenses: 500, net: 1000, transactionCount: 3 });
+    // The single figures are the dollars alone; every currency is on its own line, never added together.
+    expect(body.financialOverview).toEqual({
+      income: 1500,
+      expenses: 500,
+      net: 1000,
+      transactionCount: 6, // 3 in dollars, 2 in rupees, 1 in euros
+      byCurrency: [
+        {
+          currency: "EUR",
+          income: 100,
+          expenses: 0,
+          net: 100,
+          transactionCount: 1,
+          netRevenue: { current: 100, previous: 0, changePercent: null },
+        },
+        {
+          currency: "INR",
+          income: 10000,
+          expenses: 2500.5,
+          net: 7499.5,
+          transactionCount: 2,
+          netRevenue: { current: 7499.5, previous: 5000, changePercent: 50 },
+        },
+        {
+          currency: "USD",
+          income: 1500,
+          expenses: 500,
+          net: 1000,
+          transactionCount: 3,
+          netRevenue: { current: 1000, previous: 400, changePercent: 150 },
+        },
+      ],
+    });
     expect(body.netRevenue).toBe(1000);
     expect(body.trends.netRevenue).toEqual({ current: 1000, previous: 400, changePercent: 150 });
   });
 
   it("is the super admin's alone", async () => {
     expect((await adminA.get("/api/super-admin/dashboard")).statusCode).toBe(403);
+  });
+});
+
+describe("the super admin dashboard's months in the platform's time zone", () => {
+  it("start at midnight in PLATFORM_TIMEZONE, not in India", async () => {
+    const la = await createTestApp({ PLATFORM_TIMEZONE: "America/Los_Angeles" });
+    try {
+      la.clock.setTo("2026-11-20T18:00:00Z");
+      const db = la.database.db;
+      const company = await buildCompany(db);
+      const su = await buildUser(db, { role: "SUPER_ADMIN" });
+      const at = (createdAt: string) => ({
+        companyId: company.id,
+        amount: 10_000,
+        status: "COMPLETED",
+        type: "INCOME",
+        createdBy: su.id,
+        createdAt: new Date(createdAt),
+      });
+      // 1 November begins at 07:00 UTC in Los Angeles (summer time until 1 November, 02:00).
+      await db.insert(transactions).values([at("2026-11-01T06:59:00Z"), at("2026-11-01T07:00:00Z")]);
+      const body = (
+        await (await signIn(la, su.username, su.password)).get("/api/super-admin/dashboard")
+      ).json();
+      expect(body.financialOverview.byCurrency).toEqual([
+        {
+          currency: "USD",
+          income: 100,
+          expenses: 0,
+          net: 100,
+          transactionCount: 1,
+          netRevenue: { current: 100, previous: 100, changePercent: 0 },
+        },
+      ]);
+    } finally {
+      await la.close();
+    }
   });
 });

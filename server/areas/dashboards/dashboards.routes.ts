@@ -51,9 +51,12 @@ export const dashboardsRoutes: AreaPlugin = async (app) => {
         summary: "The super admin dashboard (SUPER_ADMIN)",
         description:
           "Counts of live companies and people (admins and employees) with trends against the previous month " +
-          "(India time), this month's payroll records and their status (processed = Processed or Paid), and the " +
-          "financial overview in US dollars from company transactions: COMPLETED INCOME minus COMPLETED EXPENSE " +
-          "created this month; transactionCount counts every transaction of the month.",
+          "(months in the platform's time zone, PLATFORM_TIMEZONE), this month's payroll records and their status " +
+          "(processed = Processed or Paid), and the financial overview from company transactions: COMPLETED INCOME " +
+          "minus COMPLETED EXPENSE created this month, summed per currency and never across currencies. " +
+          "financialOverview.byCurrency lists every currency (code, income, expenses, net, transactionCount and " +
+          "the net's trend); netRevenue, trends.netRevenue and financialOverview.income/expenses/net are the USD " +
+          "figures alone; financialOverview.transactionCount counts every transaction of the month.",
         response: { 200: superAdminDashboardSchema, 403: errorSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatShortRange, formatUsd, percentOf } from "./dashboardFormat";
+import { formatMoney, formatPercent, formatShortRange, formatUsd, percentOf } from "./dashboardFormat";
 
 describe("formatUsd", () => {
   it("reads as US dollars with cents and thousands separators", () => {
@@ -10,6 +10,19 @@ describe("formatUsd", () => {
 
   it("puts the sign before the dollar", () => {
     expect(formatUsd(-2150.75)).toBe("-$2,150.75");
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows each currency with its own symbol", () => {
+    expect(formatMoney(1000, "USD")).toBe("$1,000.00");
+    expect(formatMoney(7499.5, "INR")).toBe("₹7,499.50");
+    expect(formatMoney(100, "EUR")).toBe("€100.00");
+    expect(formatMoney(-25, "GBP")).toBe("-£25.00");
+  });
+
+  it("names a currency it cannot format rather than calling it dollars", () => {
+    expect(formatMoney(12, "not a code")).toBe("not a code 12.00");
   });
 });
 

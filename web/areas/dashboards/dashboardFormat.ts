@@ -9,6 +9,25 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in its own currency with that currency's symbol (en-US): "$1,000.00", "₹7,499.50", "€100.00".
+ * A code the runtime does not know is shown before the number ("XYZ 12.00"), never as dollars.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    } catch {
+      return `${currency} ${amount.toFixed(2)}`;
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
 /** "73.3%", "50%": at most one decimal, no trailing zero. */
 export function formatPercent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
