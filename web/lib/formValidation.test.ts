@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   companySignupSchema,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordFormSchema,
 } from "../../shared/auth/auth.schema";
-import { zodFormValidate } from "./formValidation";
+import { validateFields, zodFormValidate } from "./formValidation";
 
 const validSignup = {
   company: { name: "Acme Technologies", description: "" },
@@ -74,5 +75,21 @@ describe("zodFormValidate", () => {
       "username",
       "password",
     ]);
+  });
+});
+
+describe("validateFields", () => {
+  const fields = { name: z.string().trim().min(1, "Name is required"), age: z.number().min(18, "Too young") };
+
+  it("reports every failing field at once, each with its first message", () => {
+    expect(validateFields(fields, { name: "  ", age: 3 })).toEqual({
+      name: "Name is required",
+      age: "Too young",
+    });
+    expect(validateFields(fields, { name: "Ann", age: 30 })).toEqual({});
+  });
+
+  it("puts the API's message in the form's words where asked", () => {
+    expect(validateFields(fields, { name: "", age: 30 }, (field) => `${field}!`)).toEqual({ name: "name!" });
   });
 });

@@ -49,6 +49,20 @@ describe("validateAttendanceForm", () => {
     });
   });
 
+  it("checks with the shared schema: a time that is not HH:mm, hours under its minimum, key tasks too long", () => {
+    expect(validateAttendanceForm({ ...valid, clockIn: "25:00" }, "add", TODAY)).toEqual({
+      clockIn: "Enter a time as HH:mm",
+    });
+    expect(validateAttendanceForm({ ...valid, effectiveHours: 0.1 }, "add", TODAY)).toEqual({
+      effectiveHours: "Please enter effective hours before adding attendance",
+    });
+    expect(validateAttendanceForm({ ...valid, keyTasks: "x".repeat(5001) }, "add", TODAY)).toEqual({
+      keyTasks: "Key tasks must be at most 5000 characters",
+    });
+    // The form caps hours at 99.99 rather than refusing them.
+    expect(validateAttendanceForm({ ...valid, effectiveHours: 120 }, "add", TODAY)).toEqual({});
+  });
+
   it("allows a blank clock-out but not one before the clock-in", () => {
     expect(validateAttendanceForm({ ...valid, clockOut: "" }, "add", TODAY)).toEqual({});
     expect(validateAttendanceForm({ ...valid, clockOut: "08:59" }, "add", TODAY)).toEqual({

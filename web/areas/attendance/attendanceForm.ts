@@ -5,8 +5,11 @@ import {
   normalizeTime,
   timeInZone,
 } from "../../../shared/attendance/attendance.rules";
-import type { AttendanceCreateInput } from "../../../shared/attendance/attendance.schema";
-import type { FieldErrors } from "../../lib/formValidation";
+import {
+  type AttendanceCreateInput,
+  attendanceCreateSchema,
+} from "../../../shared/attendance/attendance.schema";
+import { type FieldErrors, validateFields } from "../../lib/formValidation";
 
 /** The form texts of spec 01 §5 (Attendance form). */
 export const ATTENDANCE_FORM_TEXT = {
@@ -68,44 +71,74 @@ export function attendanceFormValuesFrom(record: RecordLike): AttendanceFormValu
   };
 }
 
-/** Hours as a positive number, or null when the field is empty, zero or not a number. */
-function positiveHours(value: number | string): number | null {
+/** Hours as a number, or null when the field is empty or not a number. */
+function hoursOf(value: number | string): number | null {
   const hours = typeof value === "number" ? value : Number(value.trim() === "" ? Number.NaN : value);
-  return Number.isFinite(hours) && hours > 0 ? hours : null;
+  return Number.isFinite(hours) ? hours : null;
 }
 
-/** The add/edit form's errors in the spec's words; `today` is yyyy-MM-dd. */
+/** The hours the request sends: capped at 99.99 (the form caps rather than refuses), null when empty. */
+function sentHours(value: number | string): number | null {
+  const hours = hoursOf(value);
+  return hours === null ? null : capHours(hours);
+}
+
+const { shape } = attendanceCreateSchema;
+/** The hours a record needs: the shared schema's, required here (the form asks for them before saving). */
+const requiredHours = shape.effectiveHours.unwrap().unwrap();
+
+/** The shared schema's time message in the form's words (the picker shows HH:mm). */
+function timeWording(_field: string, message: string): string {
+  return message === "Time must be HH:mm:ss" ? ATTENDANCE_FORM_TEXT.invalidTime : message;
+}
+
+/**
+ * The add/edit form's errors with the shared attendance schema, in the spec's words; `today` is yyyy-MM-dd.
+ * The form's own rules on top: no future date, no clock-out before clock-in, and hours are required.
+ */
 export function validateAttendanceForm(
   values: AttendanceFormValues,
   mode: AttendanceFormMode,
   today: string,
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.attendanceDate) errors.attendanceDate = ATTENDANCE_FORM_TEXT.dateRequired;
-  else if (values.attendanceDate > today) errors.attendanceDate = ATTENDANCE_FORM_TEXT.futureDate;
-
-  const clockIn = values.clockIn.trim() ? normalizeTime(values.clockIn) : null;
-  if (!values.clockIn.trim()) errors.clockIn = ATTENDANCE_FORM_TEXT.clockInRequired;
-  else if (!clockIn) errors.clockIn = ATTENDANCE_FORM_TEXT.invalidTime;
-
-  if (values.clockOut.trim()) {
-    const clockOut = normalizeTime(values.clockOut);
-    if (!clockOut) errors.clockOut = ATTENDANCE_FORM_TEXT.invalidTime;
-    else if (clockIn && clockOut < clockIn) errors.clockOut = ATTENDANCE_FORM_TEXT.clockOutBeforeClockIn;
-  }
-
-  if (positiveHours(values.effectiveHours) === null) {
-    errors.effectiveHours =
-      mode === "add" ? ATTENDANCE_FORM_TEXT.hoursBeforeAdding : ATTENDANCE_FORM_TEXT.hoursBeforeUpdating;
-  }
+  const clockOut = values.clockOut.trim();
+  const errors = validateFields(
+    {
+      attendanceDate: shape.attendanceDate,
+      clockIn: shape.clockIn,
+      clockOut: shape.clockOut,
+      effectiveHours: requiredHours,
+      keyTasks: shape.keyTasks,
+    },
+    {
+      attendanceDate: values.attendanceDate ?? undefined,
+      clockIn: values.clockIn,
+      clockOut: clockOut === "" ? null : clockOut,
+      effectiveHours: sentHours(values.effectiveHours) ?? undefined,
+      keyTasks: values.keyTasks,
+    },
+    (field, message) =>
+      field === "effectiveHours"
+        ? mode === "add"
+          ? ATTENDANCE_FORM_TEXT.hoursBeforeAdding
+          : ATTENDANCE_FORM_TEXT.hoursBeforeUpdating
+        : timeWording(field, message),
+  );
+  if (!errors.attendanceDate && values.attendanceDate && values.attendanceDate > today)
+    errors.attendanceDate = ATTENDANCE_FORM_TEXT.futureDate;
+  const [inTime, outTime] = [normalizeTime(values.clockIn), clockOut ? normalizeTime(clockOut) : null];
+  if (!errors.clockOut && inTime && outTime && outTime < inTime)
+    errors.clockOut = ATTENDANCE_FORM_TEXT.clockOutBeforeClockIn;
   return errors;
 }
 
-/** The clock-out dialog's errors. */
+/** The clock-out dialog's errors: the hours, with the shared schema. */
 export function validateClockOut(values: ClockOutValues): FieldErrors {
-  return positiveHours(values.effectiveHours) === null
-    ? { effectiveHours: ATTENDANCE_FORM_TEXT.hoursBeforeClockingOut }
-    : {};
+  return validateFields(
+    { effectiveHours: requiredHours, keyTasks: shape.keyTasks },
+    { effectiveHours: sentHours(values.effectiveHours) ?? undefined, keyTasks: values.keyTasks },
+    (field, message) => (field === "effectiveHours" ? ATTENDANCE_FORM_TEXT.hoursBeforeClockingOut : message),
+  );
 }
 
 /** HH:mm (or HH:mm:ss) as HH:mm:ss, keeping the original seconds when the minute was not changed. */
@@ -130,7 +163,7 @@ export function toAttendanceRequestBody(values: AttendanceFormValues, original?:
     attendanceDate: values.attendanceDate ?? "",
     clockIn: toTime(values.clockIn, original?.clockIn),
     clockOut: clockOut === "" ? null : toTime(clockOut, original?.clockOut),
-    effectiveHours: capHours(positiveHours(values.effectiveHours) ?? 0),
+    effectiveHours: sentHours(values.effectiveHours) ?? 0,
     keyTasks: toKeyTasks(values.keyTasks),
   } satisfies AttendanceCreateInput;
 }
@@ -147,7 +180,7 @@ export function toClockInBody(now: Date): { attendanceDate: string; clockIn: str
 export function toClockOutBody(values: ClockOutValues, now: Date) {
   return {
     clockOut: timeInZone(now, ATTENDANCE_TIMEZONE),
-    effectiveHours: capHours(positiveHours(values.effectiveHours) ?? 0),
+    effectiveHours: sentHours(values.effectiveHours) ?? 0,
     keyTasks: toKeyTasks(values.keyTasks),
   };
 }

@@ -106,6 +106,12 @@ describe("leave form messages (spec 01 §5)", () => {
     );
   });
 
+  it("keeps the shared schema's own words where the form has none (a reason too long)", () => {
+    expect(validateLeaveForm({ ...fullDay, reason: "x".repeat(5001) })).toEqual({
+      reason: "Reason must be at most 5000 characters",
+    });
+  });
+
   it("accepts a whole form, and a blank reason is no reason", () => {
     expect(validateLeaveForm(fullDay)).toEqual({});
     expect(validateLeaveForm({ ...fullDay, reason: "   " })).toEqual({ reason: "Reason is required" });

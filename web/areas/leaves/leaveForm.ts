@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
-import type { LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
-import type { FieldErrors } from "../../lib/formValidation";
+import { type LeaveRequestInput, leaveRequestSchema } from "../../../shared/leaves/leaves.schema";
+import { type FieldErrors, validateFields } from "../../lib/formValidation";
 
 export type HalfDayType = "FORENOON" | "AFTERNOON";
 
@@ -54,22 +54,42 @@ export function changeStartDate(values: LeaveFormValues, startDate: string | nul
   return values.isHalfDay ? { ...values, startDate, endDate: startDate } : { ...values, startDate };
 }
 
-/** The form's checks, one message per field, in the spec's words. */
+const { shape } = leaveRequestSchema;
+
+/**
+ * The form's checks with the shared leave schema, one message per field in the spec's words: the start
+ * date and reason always, then a half day's type or a full day's end date (the schema's cross-field rule,
+ * split by field), and an end date not before the start (the server's rule).
+ */
 export function validateLeaveForm(values: LeaveFormValues): FieldErrors {
-  const errors: FieldErrors = {};
   const start = toDateOnly(values.startDate);
   const end = toDateOnly(values.endDate);
-  if (!start) errors.startDate = LEAVE_FORM_TEXT.startRequired;
-  if (values.isHalfDay) {
-    if (!values.halfDayType) errors.halfDayType = LEAVE_FORM_TEXT.halfDayTypeRequired;
-  } else if (!end) {
-    errors.endDate = LEAVE_FORM_TEXT.endRequired;
-  } else if (start && end < start) {
-    errors.endDate = LEAVE_FORM_TEXT.endBeforeStart;
-  }
-  if (values.reason.trim() === "") errors.reason = LEAVE_FORM_TEXT.reasonRequired;
+  const errors = validateFields(
+    {
+      startDate: shape.startDate,
+      reason: shape.reason,
+      ...(values.isHalfDay
+        ? { halfDayType: shape.halfDayType.unwrap().unwrap() }
+        : { endDate: shape.endDate.unwrap().unwrap() }),
+    },
+    {
+      startDate: start ?? undefined,
+      endDate: end ?? undefined,
+      reason: values.reason,
+      halfDayType: values.halfDayType ?? undefined,
+    },
+    (field, message) => LEAVE_FORM_WORDING[field] ?? message,
+  );
+  if (!values.isHalfDay && start && end && end < start) errors.endDate = LEAVE_FORM_TEXT.endBeforeStart;
   return errors;
 }
+
+/** The form's words where the shared schema's differ (its date messages also say "valid"; a picker's date always is). */
+const LEAVE_FORM_WORDING: Record<string, string | undefined> = {
+  startDate: LEAVE_FORM_TEXT.startRequired,
+  endDate: LEAVE_FORM_TEXT.endRequired,
+  halfDayType: LEAVE_FORM_TEXT.halfDayTypeRequired,
+};
 
 /**
  * The body of POST /api/leaves from a valid form: calendar dates as 'yyyy-MM-dd', a half day's end

@@ -10,10 +10,11 @@ import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage } from "../../../lib/paging";
 import { useCompanyUsers } from "../../employees/employees.queries";
 import { useCompanyAttendances } from "../attendance.queries";
+import { fullName } from "../attendanceDisplay";
 import { todayInZone } from "../attendanceForm";
 import { type CompleteRange, completeRange, currentMonthRange, type DateRange } from "../attendanceRanges";
 import { AdminAttendanceFilters } from "./AdminAttendanceFilters";
-import { CompanyAttendanceTable } from "./CompanyAttendanceTable";
+import { AttendanceTable } from "./AttendanceTable";
 import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
 
 /**
@@ -100,7 +101,12 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
             />
           ) : (
             <>
-              <CompanyAttendanceTable records={records.data?.items} loading={records.isPending} />
+              <AttendanceTable
+                records={records.data?.items}
+                loading={records.isPending}
+                employee={fullName}
+                emptyText="No attendance records found for the selected period"
+              />
               {records.data && (
                 <ListPagination
                   label="Attendance records"

@@ -11,10 +11,10 @@ import { completeRange, type DateRange, EMPTY_RANGE } from "../attendanceRanges"
 import { monthOf } from "../monthGrid";
 import { AttendanceCalendarView } from "./AttendanceCalendarView";
 import { AttendanceFormDialog, type RecordDialogState } from "./AttendanceFormDialog";
+import { AttendanceTable } from "./AttendanceTable";
 import { ClockCard } from "./ClockCard";
 import { DayCalendarCard } from "./DayCalendarCard";
 import { DeleteAttendanceDialog } from "./DeleteAttendanceDialog";
-import { MyAttendanceTable } from "./MyAttendanceTable";
 import { PersonalRangeFilter } from "./PersonalRangeFilter";
 
 /**
@@ -91,7 +91,7 @@ export function PersonalAttendanceView() {
                     retrying={records.isFetching}
                   />
                 ) : (
-                  <MyAttendanceTable
+                  <AttendanceTable
                     records={records.data}
                     loading={records.isPending}
                     emptyText={
@@ -99,8 +99,7 @@ export function PersonalAttendanceView() {
                         ? "No attendance records found for the selected period"
                         : "No attendance records yet"
                     }
-                    onEdit={edit}
-                    onDelete={setDeleting}
+                    actions={{ onEdit: edit, onDelete: setDeleting }}
                   />
                 )}
               </Stack>
