@@ -2,20 +2,31 @@ import { Alert, Button, EmptyState, Group, Paper, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { errorMessage } from "../lib/api";
 
+/** The failed query itself: its error, a refetch and whether one is under way. */
+type FailedQuery = { error: unknown; refetch: () => unknown; isFetching: boolean };
+
 type LoadErrorProps = {
   /** The screen's own words, e.g. 'Could not load employees' or 'Failed to load dashboard data'. */
   title: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-  /** A line before the server's reason, e.g. spec 02's 'Failed to fetch dashboard data'. */
-  lead?: string;
-  /** `panel`: the whole screen's content failed; `inline`: one part of a screen (a notice in place). */
-  variant?: "panel" | "inline";
-};
+} & (
+  | { query: FailedQuery; error?: never; onRetry?: never; retrying?: never }
+  | { query?: never; error: unknown; onRetry: () => void; retrying: boolean }
+) & {
+    /** A line before the server's reason, e.g. spec 02's 'Failed to fetch dashboard data'. */
+    lead?: string;
+    /** `panel`: the whole screen's content failed; `inline`: one part of a screen (a notice in place). */
+    variant?: "panel" | "inline";
+  };
 
-/** A failed load of a screen or part of one: its title, the server's reason and 'Try Again'. */
-export function LoadError({ title, error, onRetry, retrying, lead, variant = "inline" }: LoadErrorProps) {
+/**
+ * A failed load of a screen or part of one: its title, the server's reason and 'Try Again'. Give the
+ * failed `query`, or for several loads at once the `error`, `onRetry` and `retrying` yourself.
+ */
+export function LoadError(props: LoadErrorProps) {
+  const { title, lead, variant = "inline" } = props;
+  const error = props.query ? props.query.error : props.error;
+  const retrying = props.query ? props.query.isFetching : props.retrying;
+  const onRetry = props.query ? () => void props.query.refetch() : props.onRetry;
   const reason = lead ? `${lead}: ${errorMessage(error)}` : errorMessage(error);
   if (variant === "inline")
     return (

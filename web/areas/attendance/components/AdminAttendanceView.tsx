@@ -70,15 +70,7 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
 
   const body = () => {
     if (people.isPending) return <Skeleton h={320} radius="lg" aria-label="Loading attendance" />;
-    if (people.isError)
-      return (
-        <LoadError
-          title="Could not load employees"
-          error={people.error}
-          onRetry={() => void people.refetch()}
-          retrying={people.isFetching}
-        />
-      );
+    if (people.isError) return <LoadError title="Could not load employees" query={people} />;
     if (people.data.length === 0) return <NoEmployeesAttendance />;
     return (
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }}>
@@ -93,12 +85,7 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
             withCompanyNames={companyId === "all"}
           />
           {records.isError ? (
-            <LoadError
-              title="Could not load attendance records"
-              error={records.error}
-              onRetry={() => void records.refetch()}
-              retrying={records.isFetching}
-            />
+            <LoadError title="Could not load attendance records" query={records} />
           ) : (
             <>
               <AttendanceTable

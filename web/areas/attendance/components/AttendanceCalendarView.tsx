@@ -30,15 +30,7 @@ export function AttendanceCalendarView({
 
   const grid = () => {
     if (monthRecords.isPending) return <Skeleton h={380} radius="md" aria-label="Loading the month" />;
-    if (monthRecords.isError)
-      return (
-        <LoadError
-          title="Could not load this month"
-          error={monthRecords.error}
-          onRetry={() => void monthRecords.refetch()}
-          retrying={monthRecords.isFetching}
-        />
-      );
+    if (monthRecords.isError) return <LoadError title="Could not load this month" query={monthRecords} />;
     return (
       <MonthGrid weeks={buildMonthGrid(month, records, today)} selected={selected} onSelect={onSelect} />
     );

@@ -32,15 +32,7 @@ export function ClockCard({ onEdit }: { onEdit: (record: AttendanceDto) => void 
           <Skeleton h={36} w={140} />
         </Stack>
       );
-    if (today.isError)
-      return (
-        <LoadError
-          title="Could not load today's attendance"
-          error={today.error}
-          onRetry={() => void today.refetch()}
-          retrying={today.isFetching}
-        />
-      );
+    if (today.isError) return <LoadError title="Could not load today's attendance" query={today} />;
     const state = clockCardState(today.data);
     switch (state.kind) {
       case "notClockedIn":

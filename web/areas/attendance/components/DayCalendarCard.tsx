@@ -66,15 +66,7 @@ function SelectedDay({
           <Skeleton h={16} w="60%" />
         </Stack>
       );
-    if (day.isError)
-      return (
-        <LoadError
-          title="Could not load this date"
-          error={day.error}
-          onRetry={() => void day.refetch()}
-          retrying={day.isFetching}
-        />
-      );
+    if (day.isError) return <LoadError title="Could not load this date" query={day} />;
     if (!record)
       return (
         <Stack gap="sm" align="flex-start">

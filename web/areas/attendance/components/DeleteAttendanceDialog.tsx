@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Text } from "@mantine/core";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
+import { ConfirmDeleteDialog } from "../../../components/ConfirmDeleteDialog";
 import { showToast } from "../../../lib/toast";
 import { useDeleteAttendance } from "../attendance.queries";
 import { formatAttendanceDate } from "../attendanceDisplay";
@@ -15,39 +15,33 @@ type DeleteAttendanceDialogProps = {
 /** Asks before deleting one's own record (spec 01 §5). */
 export function DeleteAttendanceDialog({ record, onClose }: DeleteAttendanceDialogProps) {
   const deleteAttendance = useDeleteAttendance();
-  // Keep the last record's date while the dialog fades out after closing.
-  const [shown, setShown] = useState(record);
-  if (record && record !== shown) setShown(record);
-
-  const confirm = () => {
-    if (!record) return;
-    deleteAttendance.mutate(record.id, {
+  const confirm = (target: AttendanceDto) =>
+    deleteAttendance.mutate(target.id, {
       onSuccess: () => {
         showToast(attendanceSuccessToast("delete"));
         onClose();
       },
       onError: (error) => showToast(attendanceFailureToast("delete", error)),
     });
-  };
 
   return (
-    <Modal opened={record !== null} onClose={onClose} title="Delete attendance record" centered radius="md">
-      <Stack>
-        <Text>Are you sure you want to delete this attendance record?</Text>
-        {shown && (
-          <Text size="sm" c="dimmed">
-            {formatAttendanceDate(shown.attendanceDate)}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={deleteAttendance.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      subject={record}
+      title="Delete attendance record"
+      onClose={onClose}
+      onConfirm={confirm}
+      deleting={deleteAttendance.isPending}
+    >
+      {(shown) => (
+        <>
+          <Text>Are you sure you want to delete this attendance record?</Text>
+          {shown && (
+            <Text size="sm" c="dimmed">
+              {formatAttendanceDate(shown.attendanceDate)}
+            </Text>
+          )}
+        </>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

@@ -84,12 +84,7 @@ export function PersonalAttendanceView() {
               <Stack gap="md">
                 <PersonalRangeFilter today={today} range={range} onChange={setRange} />
                 {records.isError ? (
-                  <LoadError
-                    title="Could not load attendance records"
-                    error={records.error}
-                    onRetry={() => void records.refetch()}
-                    retrying={records.isFetching}
-                  />
+                  <LoadError title="Could not load attendance records" query={records} />
                 ) : (
                   <AttendanceTable
                     records={records.data}

@@ -101,13 +101,7 @@ function CompaniesScreen() {
       {companies.isPending ? (
         <CompaniesSkeleton view={view} />
       ) : companies.isError ? (
-        <LoadError
-          variant="panel"
-          title="Companies could not be loaded"
-          error={companies.error}
-          retrying={companies.isFetching}
-          onRetry={() => companies.refetch()}
-        />
+        <LoadError variant="panel" title="Companies could not be loaded" query={companies} />
       ) : page.items.length === 0 ? (
         <CompaniesEmptyState search={search} onClearSearch={() => changeSearch("")} onAdd={openCreate} />
       ) : (

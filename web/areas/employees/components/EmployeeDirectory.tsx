@@ -62,15 +62,7 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
           <EmployeeCardSkeletons />
         </SimpleGrid>
       );
-    if (people.isError)
-      return (
-        <LoadError
-          title="Could not load employees"
-          error={people.error}
-          onRetry={() => void people.refetch()}
-          retrying={people.isFetching}
-        />
-      );
+    if (people.isError) return <LoadError title="Could not load employees" query={people} />;
     const { items, total } = people.data;
     if (total === 0 && search.query === "") return <NoEmployeesYet onAdd={openCreate} />;
     if (total === 0) return <NoSearchMatches onClear={() => search.setText("")} />;

@@ -81,15 +81,7 @@ function CompanyCard({ companyId, fallbackName }: { companyId: number | null; fa
         <Text c="dimmed">You are not part of a company yet.</Text>
       </Card>
     );
-  if (company.isError)
-    return (
-      <LoadError
-        title="Could not load your company"
-        error={company.error}
-        onRetry={() => void company.refetch()}
-        retrying={company.isFetching}
-      />
-    );
+  if (company.isError) return <LoadError title="Could not load your company" query={company} />;
   return (
     <Card withBorder radius="lg" padding="xl">
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm">

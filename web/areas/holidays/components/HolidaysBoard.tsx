@@ -62,14 +62,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
 
   const body = () => {
     if (isSuperAdmin && companies.isError)
-      return (
-        <LoadError
-          title="Could not load companies"
-          error={companies.error}
-          onRetry={() => void companies.refetch()}
-          retrying={companies.isFetching}
-        />
-      );
+      return <LoadError title="Could not load companies" query={companies} />;
     if (isSuperAdmin && companies.data?.length === 0)
       return <Text c="dimmed">There are no companies on the platform yet.</Text>;
     // Someone outside any company has no holidays to read.
@@ -81,15 +74,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
           <HolidayCardSkeletons />
         </SimpleGrid>
       );
-    if (holidays.isError)
-      return (
-        <LoadError
-          title="Could not load holidays"
-          error={holidays.error}
-          onRetry={() => void holidays.refetch()}
-          retrying={holidays.isFetching}
-        />
-      );
+    if (holidays.isError) return <LoadError title="Could not load holidays" query={holidays} />;
     if (holidays.data.length === 0) return <HolidaysEmptyState canManage={canManage} onAdd={openCreate} />;
     return (
       <SimpleGrid cols={GRID_COLS} spacing="md">

@@ -1,19 +1,11 @@
-import { Alert, Center, Group, Loader, Text } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { InlineLoader } from "../../../components/InlineLoader";
 import { LEAVE_TEXT } from "../leaveToasts";
 
 /** 'Loading...' while the leave screens load (spec 01 §2). */
 export function LeaveLoading() {
-  return (
-    <Center py="xl">
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text c="dimmed" size="sm">
-          {LEAVE_TEXT.loading}
-        </Text>
-      </Group>
-    </Center>
-  );
+  return <InlineLoader text={LEAVE_TEXT.loading} />;
 }
 
 /** A red notice: 'Error loading leave details', 'Error: No company ID found for admin', … */

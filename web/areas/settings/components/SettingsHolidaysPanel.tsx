@@ -34,15 +34,7 @@ export function SettingsHolidaysPanel() {
       return <Text c="dimmed">There are no companies on the platform yet.</Text>;
     if (companyId === null && !isSuperAdmin) return <NoHolidays />;
     if (companyId === null || holidays.isPending) return <HolidayRowSkeletons />;
-    if (holidays.isError)
-      return (
-        <LoadError
-          title="Could not load holidays"
-          error={holidays.error}
-          onRetry={() => void holidays.refetch()}
-          retrying={holidays.isFetching}
-        />
-      );
+    if (holidays.isError) return <LoadError title="Could not load holidays" query={holidays} />;
     if (holidays.data.length === 0) return <NoHolidays />;
     return (
       <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Company holidays">

@@ -1,8 +1,9 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconFilter, IconLockOpen, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { InlineLoader } from "../../../components/InlineLoader";
 import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { errorMessage } from "../../../lib/api";
@@ -59,14 +60,7 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
       }
     >
       {isPending ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed" size="sm">
-              {SETTINGS_TEXT.loadingUsers}
-            </Text>
-          </Group>
-        </Center>
+        <InlineLoader text={SETTINGS_TEXT.loadingUsers} />
       ) : isError ? (
         <Text c="red" size="sm" py="md">
           {errorMessage(error, "Failed to load users")}

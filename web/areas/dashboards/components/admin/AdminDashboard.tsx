@@ -25,15 +25,7 @@ export function AdminDashboard({ companyId, companyName }: AdminDashboardProps) 
   if (companyId === null) return <DashboardEmpty />;
   if (dashboard.isPending) return <AdminDashboardSkeleton />;
   if (dashboard.isError)
-    return (
-      <LoadError
-        variant="panel"
-        title="Failed to load dashboard data"
-        error={dashboard.error}
-        retrying={dashboard.isFetching}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
+    return <LoadError variant="panel" title="Failed to load dashboard data" query={dashboard} />;
   const data = dashboard.data;
   if (!hasDashboardData(data)) return <DashboardEmpty />;
 

@@ -3,6 +3,7 @@ import { IconCalendarUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useLeaveBalance } from "../../../leaves/leaves.queries";
 import { percentOf } from "../../dashboardFormat";
+import { FigureTile } from "../FigureTile";
 import { SectionCard } from "../SectionCard";
 
 function days(value: number): string {
@@ -36,9 +37,9 @@ export function LeaveBalanceCard() {
       ) : (
         <Stack gap="md">
           <SimpleGrid cols={3} spacing="xs">
-            <Figure label="Total" value={days(data.totalLeaves)} />
-            <Figure label="Taken" value={days(data.leavesTaken)} color="orange.8" />
-            <Figure label="Remaining" value={days(data.leavesRemaining)} color="teal.8" />
+            <FigureTile label="Total" value={days(data.totalLeaves)} />
+            <FigureTile label="Taken" value={days(data.leavesTaken)} color="orange.8" />
+            <FigureTile label="Remaining" value={days(data.leavesRemaining)} color="teal.8" />
           </SimpleGrid>
           <Stack gap={6}>
             <Progress.Root size="lg" radius="xl" aria-label="Leave used">
@@ -59,18 +60,5 @@ export function LeaveBalanceCard() {
         </Stack>
       )}
     </SectionCard>
-  );
-}
-
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
-  return (
-    <Stack gap={0} p="xs" bg="gray.0" ta="center" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-      <Text fw={700} fz={22} c={color}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-    </Stack>
   );
 }

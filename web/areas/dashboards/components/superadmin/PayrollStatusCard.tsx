@@ -2,6 +2,7 @@ import { Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import type { SuperAdminDashboard } from "../../../../../shared/dashboards/dashboards.schema";
 import { formatPercent } from "../../dashboardFormat";
+import { FigureTile } from "../FigureTile";
 import { SectionCard } from "../SectionCard";
 
 /** Payroll Status of this month: processed, pending and total records, and the processed share as a bar. */
@@ -18,9 +19,9 @@ export function PayrollStatusCard({ status }: { status: SuperAdminDashboard["pay
     >
       <Stack gap="md">
         <SimpleGrid cols={3} spacing="xs">
-          <Count label="Processed" value={status.processed} color="green.8" />
-          <Count label="Pending" value={status.pending} color="orange.8" />
-          <Count label="Total" value={status.total} />
+          <FigureTile label="Processed" value={status.processed} color="green.8" />
+          <FigureTile label="Pending" value={status.pending} color="orange.8" />
+          <FigureTile label="Total" value={status.total} />
         </SimpleGrid>
         <Stack gap={6}>
           <Progress
@@ -41,18 +42,5 @@ export function PayrollStatusCard({ status }: { status: SuperAdminDashboard["pay
         </Stack>
       </Stack>
     </SectionCard>
-  );
-}
-
-function Count({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <Stack gap={0} p="xs" bg="gray.0" ta="center" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-      <Text fw={700} fz={22} c={color}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-    </Stack>
   );
 }

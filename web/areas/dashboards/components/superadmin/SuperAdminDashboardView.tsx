@@ -20,9 +20,7 @@ export function SuperAdminDashboardView() {
         variant="panel"
         title="Failed to load dashboard data"
         lead="Failed to fetch dashboard data"
-        error={dashboard.error}
-        retrying={dashboard.isFetching}
-        onRetry={() => void dashboard.refetch()}
+        query={dashboard}
       />
     );
   const data = dashboard.data;
