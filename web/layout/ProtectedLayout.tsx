@@ -14,6 +14,19 @@ import { Sidebar } from "./Sidebar";
 import { VerificationBanner } from "./VerificationBanner";
 
 /**
+ * The page's grey background, with the sidebar's white column and its border painted down the whole
+ * page height. The sidebar itself is fixed (it stays put while the page scrolls) and one window tall,
+ * so without this the column would stop after the first screen in a full-page capture, a print or an
+ * overscroll. `--app-shell-navbar-offset` is the sidebar's width from the `sm` breakpoint, 0 below it.
+ */
+const MAIN_WITH_SIDEBAR_COLUMN = {
+  background: `linear-gradient(to right,
+    var(--mantine-color-body) calc(var(--app-shell-navbar-offset, 0rem) - 1px),
+    var(--mantine-color-gray-3) calc(var(--app-shell-navbar-offset, 0rem) - 1px) var(--app-shell-navbar-offset, 0rem),
+    var(--mantine-color-gray-0) var(--app-shell-navbar-offset, 0rem))`,
+};
+
+/**
  * The guard and shell of every signed-in route (spec 02 §2.1): a spinner while the user loads,
  * /auth without a session, then the header, the sidebar of the role and the page.
  */
@@ -47,7 +60,7 @@ export default function ProtectedLayout() {
         <AppShell.Navbar>
           <Sidebar user={user} pathname={pathname} onClose={closeNav} />
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main style={MAIN_WITH_SIDEBAR_COLUMN}>
           <Box maw={1280} mx="auto">
             <DatabaseBanner />
             <VerificationBanner user={user} pathname={pathname} />

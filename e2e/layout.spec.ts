@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, openSignedIn, sidebar } from "./support/app";
+
+test("the sidebar runs the whole window height and stays put at the bottom of a long page", async ({
+  page,
+}) => {
+  // The admin's attendance list (every seeded day of the company) is several screens long.
+  await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/attendance");
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("no viewport");
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+    .toBeGreaterThan(viewport.height * 2);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  const navbar = page.locator(".mantine-AppShell-navbar");
+  const box = await navbar.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.y).toBeLessThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(viewport.height);
+  // The bottom-left corner of the window is the sidebar's, not the page's background.
+  const cornerInSidebar = await page.evaluate(
+    (y) => Boolean(document.elementFromPoint(8, y)?.closest(".mantine-AppShell-navbar")),
+    viewport.height - 4,
+  );
+  expect(cornerInSidebar).toBe(true);
+  await expect(sidebar(page).getByRole("link", { name: "Attendance" })).toBeInViewport();
+});
+
+test("a page whose code is gone after a deploy offers Reload, inside the shell", async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/");
+  // The leave page's chunk of the deploy this tab started with no longer exists.
+  await page.route(/\/assets\/LeavesPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await sidebar(page).getByRole("link", { name: "Leave Management" }).click();
+
+  const screen = page.getByRole("alert").filter({ hasText: "A new version is available" });
+  await expect(screen).toBeVisible();
+  await expect(screen.getByText("The app was updated since you opened it.")).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+
+  await page.unroute(/\/assets\/LeavesPage-[^/]+\.js$/);
+  await screen.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { name: "Leave Management" })).toBeVisible();
+});
