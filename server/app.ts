@@ -104,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         title: "HR Platform API",
         description:
           "Multi-company HR platform. Sign in with POST /api/login; the session cookie `sid` authenticates every other call. " +
-          "Errors are `{ message, errors? }`: 400 invalid input, 401 signed out, 403 role, 404 absent or another company's, 409 conflict, 429 too many requests, 503 database unavailable.",
+          "Errors are `{ message, errors? }`: 400 invalid input, 401 signed out, 403 role, 404 absent or another company's, 409 conflict, 429 too many requests, 503 database unavailable. " +
+          "Lists take `limit` (1–500) and `offset`, and `q` where their screen searches; the total of matching rows comes in the `X-Total-Count` header, and without `limit` a list answers at most 1,000 rows.",
         version: "1.0.0",
       },
     },

@@ -7,8 +7,10 @@ import {
   companyAttendanceDtoSchema,
 } from "../../../shared/attendance/attendance.schema";
 import { errorSchema } from "../../../shared/auth/auth.schema";
+import { listQuerySchema, searchListQuerySchema } from "../../../shared/common/list.schema";
 import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import { actorOf } from "../../lib/authenticate";
+import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
 import {
   createAttendance,
@@ -30,11 +32,12 @@ export const attendanceRoutes: AreaPlugin = async (app) => {
       schema: {
         tags,
         summary: "The signed-in person's records (default: the last year), newest first",
-        querystring: attendanceRangeQuerySchema.omit({ userId: true }),
+        querystring: attendanceRangeQuerySchema.omit({ userId: true }).extend(listQuerySchema.shape),
         response: { 200: z.array(attendanceDtoSchema), 400: errorSchema },
       },
     },
-    async (request) => listOwnAttendance(request.ctx, actorOf(request), request.query),
+    async (request, reply) =>
+      answerPage(reply, await listOwnAttendance(request.ctx, actorOf(request), request.query)),
   );
 
   app.get(
@@ -108,10 +111,14 @@ export const attendanceRoutes: AreaPlugin = async (app) => {
         summary:
           "A company's records in a period (default: the current month; at most a year); `all` for a SUPER_ADMIN",
         params: companyIdOrAllParamSchema,
-        querystring: attendanceRangeQuerySchema,
+        querystring: attendanceRangeQuerySchema.extend(searchListQuerySchema.shape),
         response: { 200: z.array(companyAttendanceDtoSchema), ...errors },
       },
     },
-    async (request) => listCompanyAttendance(request.ctx, actorOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      answerPage(
+        reply,
+        await listCompanyAttendance(request.ctx, actorOf(request), request.params.id, request.query),
+      ),
   );
 };

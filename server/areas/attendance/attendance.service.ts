@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
 import {
   canEditAttendance,
   canRecordAttendance,
@@ -9,11 +9,13 @@ import type {
   AttendancePatchInput,
 } from "../../../shared/attendance/attendance.schema";
 import { MAX_RANGE_DAYS } from "../../../shared/attendance/attendance.schema";
+import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import { DEFAULT_TIMEZONE, todayIn } from "../../../shared/common/time.rules";
 import { daysBetween } from "../../../shared/leaves/leaves.rules";
 import type { AppContext } from "../../app-context";
 import { companyScope } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { fullNameOf, matchesAny, totalOf } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
@@ -63,23 +65,28 @@ export function resolveRange(today: string, startDate?: string, endDate?: string
 export async function listOwnAttendance(
   ctx: AppContext,
   actor: Actor,
-  range: { startDate?: string; endDate?: string },
+  query: { startDate?: string; endDate?: string } & ListQuery,
 ) {
   const today = await todayFor(ctx, actor.companyId);
   const lastYear = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
-  const { start, end } = resolveRange(today, range.startDate ?? lastYear, range.endDate);
-  const rows = await ctx.db
-    .select()
-    .from(attendances)
-    .where(
-      and(
-        eq(attendances.userId, actor.userId),
-        gte(attendances.attendanceDate, start),
-        lte(attendances.attendanceDate, end),
-      ),
-    )
-    .orderBy(desc(attendances.attendanceDate));
-  return rows.map(presentAttendance);
+  const { start, end } = resolveRange(today, query.startDate ?? lastYear, query.endDate);
+  const page = pageOf(query);
+  const where = and(
+    eq(attendances.userId, actor.userId),
+    gte(attendances.attendanceDate, start),
+    lte(attendances.attendanceDate, end),
+  );
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select()
+      .from(attendances)
+      .where(where)
+      .orderBy(desc(attendances.attendanceDate))
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.db.select({ total: count() }).from(attendances).where(where),
+  ]);
+  return { items: rows.map(presentAttendance), total: totalOf(counted) };
 }
 
 export async function todayAttendance(ctx: AppContext, actor: Actor) {
@@ -167,13 +174,22 @@ export async function listCompanyAttendance(
   ctx: AppContext,
   actor: Actor,
   companyId: number | "all",
-  query: { startDate?: string; endDate?: string; userId?: number },
+  query: { startDate?: string; endDate?: string; userId?: number } & ListQuery,
 ) {
   authorize(canViewCompanyAttendance(actor));
   const scope = await companyScope(ctx.db, actor, companyId);
   const today = await todayFor(ctx, companyId === "all" ? null : companyId);
   const { start, end } = resolveRange(today, query.startDate, query.endDate);
-  const rows = await ctx.db
+  const page = pageOf(query);
+  const where = and(
+    scope.where(attendances.companyId),
+    gte(attendances.attendanceDate, start),
+    lte(attendances.attendanceDate, end),
+    query.userId ? eq(attendances.userId, query.userId) : undefined,
+    eq(users.isDeleted, false),
+    matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
+  );
+  const rowsQuery = ctx.db
     .select({
       id: attendances.id,
       userId: attendances.userId,
@@ -189,16 +205,17 @@ export async function listCompanyAttendance(
     })
     .from(attendances)
     .innerJoin(users, eq(users.id, attendances.userId))
-    .where(
-      and(
-        scope.where(attendances.companyId),
-        gte(attendances.attendanceDate, start),
-        lte(attendances.attendanceDate, end),
-        query.userId ? eq(attendances.userId, query.userId) : undefined,
-        eq(users.isDeleted, false),
-      ),
-    )
-    .orderBy(desc(attendances.attendanceDate), asc(users.firstName), asc(users.lastName))
-    .limit(20_000);
-  return rows.map(presentCompanyAttendance);
+    .where(where)
+    .orderBy(desc(attendances.attendanceDate), asc(users.firstName), asc(users.lastName), asc(attendances.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, counted] = await Promise.all([
+    rowsQuery,
+    ctx.db
+      .select({ total: count() })
+      .from(attendances)
+      .innerJoin(users, eq(users.id, attendances.userId))
+      .where(where),
+  ]);
+  return { items: rows.map(presentCompanyAttendance), total: totalOf(counted) };
 }

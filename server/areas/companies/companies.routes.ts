@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema } from "../../../shared/auth/auth.schema";
+import { searchListQuerySchema } from "../../../shared/common/list.schema";
 import {
   companyDtoSchema,
   companyInputSchema,
@@ -12,6 +13,7 @@ import {
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import { AppError } from "../../lib/errors";
+import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
 import { presentCompanyBrief } from "./companies.presenter";
 import {
@@ -33,11 +35,14 @@ export const companiesRoutes: AreaPlugin = async (app, { config }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Every live company with its user count and first users (SUPER_ADMIN)",
-        response: { 200: z.array(companyListItemSchema), 403: errorSchema },
+        summary:
+          "Live companies by name with their user count and first users (SUPER_ADMIN); paged, `q` searches",
+        querystring: searchListQuerySchema,
+        response: { 200: z.array(companyListItemSchema), 400: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => listCompanies(request.ctx.db, actorOf(request)),
+    async (request, reply) =>
+      answerPage(reply, await listCompanies(request.ctx.db, actorOf(request), request.query)),
   );
 
   app.post(
@@ -69,7 +74,8 @@ export const companiesRoutes: AreaPlugin = async (app, { config }) => {
         response: { 200: companyDtoSchema, 404: errorSchema },
       },
     },
-    async (request) => presentCompanyBrief(await findCompanyFor(request.ctx.db, actorOf(request), request.params.id)),
+    async (request) =>
+      presentCompanyBrief(await findCompanyFor(request.ctx.db, actorOf(request), request.params.id)),
   );
 
   app.patch(

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
+import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import {
   canEditCompany,
   canManageCompanies,
@@ -13,6 +14,7 @@ import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import { decodeBase64DataUrl, detectImageType } from "../../lib/images";
+import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
 import { presentCompanyBrief } from "./companies.presenter";
@@ -32,18 +34,38 @@ export async function findCompanyFor(db: Database, actor: Actor, companyId: numb
   return row;
 }
 
-/** Every live company with its user count and first users (SUPER_ADMIN). Three queries, whatever the size. */
-export async function listCompanies(db: Database, actor: Actor): Promise<CompanyListItem[]> {
+/**
+ * A page of live companies by name, each with its user count and first users (SUPER_ADMIN); `q` finds a
+ * name or description. Four queries, whatever the size.
+ */
+export async function listCompanies(
+  db: Database,
+  actor: Actor,
+  query: ListQuery = {},
+): Promise<ListPage<CompanyListItem>> {
   authorize(canManageCompanies(actor));
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.isDeleted, false))
-    .orderBy(asc(companies.name));
+  const page = pageOf(query);
+  const where = and(
+    eq(companies.isDeleted, false),
+    matchesAny(query.q, [companies.name, companies.description]),
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  const total = totalOf(counted);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { items: [], total };
   const counts = await db
     .select({ companyId: users.companyId, count: sql<number>`count(*)::int` })
     .from(users)
-    .where(eq(users.isDeleted, false))
+    .where(and(eq(users.isDeleted, false), inArray(users.companyId, ids)))
     .groupBy(users.companyId);
   const ranked = db
     .select({
@@ -57,7 +79,7 @@ export async function listCompanies(db: Database, actor: Actor): Promise<Company
       ),
     })
     .from(users)
-    .where(and(eq(users.isDeleted, false), isNotNull(users.companyId)))
+    .where(and(eq(users.isDeleted, false), isNotNull(users.companyId), inArray(users.companyId, ids)))
     .as("ranked");
   const firstUsers = await db.select().from(ranked).where(lte(ranked.rank, COMPANY_CARD_USERS));
   const countOf = new Map(counts.map((c) => [c.companyId, c.count]));
@@ -67,11 +89,12 @@ export async function listCompanies(db: Database, actor: Actor): Promise<Company
     list.push({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role });
     usersOf.set(u.companyId!, list);
   }
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...presentCompanyBrief(row),
     userCount: countOf.get(row.id) ?? 0,
     users: usersOf.get(row.id) ?? [],
   }));
+  return { items, total };
 }
 
 /** A base64 data URL becomes a stored file so that lists stay light; other logos are kept as given. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { errorSchema } from "../../../shared/auth/auth.schema";
+import { listQuerySchema } from "../../../shared/common/list.schema";
 import { idParamSchema } from "../../../shared/companies/companies.schema";
 import { holidayDtoSchema, holidayInputSchema } from "../../../shared/holidays/holidays.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
+import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
 import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from "./holidays.service";
 
@@ -17,12 +19,14 @@ export const holidaysRoutes: AreaPlugin = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "A company's holidays by date (everyone in the company)",
+        summary: "A company's holidays by date (everyone in the company); paged, total in X-Total-Count",
         params: idParamSchema,
+        querystring: listQuerySchema,
         response: { 200: z.array(holidayDtoSchema), ...errors },
       },
     },
-    async (request) => listHolidays(request.ctx, actorOf(request), request.params.id),
+    async (request, reply) =>
+      answerPage(reply, await listHolidays(request.ctx, actorOf(request), request.params.id, request.query)),
   );
 
   app.post(

@@ -1,11 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
+import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import { canManageHolidays, canReadHolidays } from "../../../shared/holidays/holidays.policy";
 import type { HolidayInput } from "../../../shared/holidays/holidays.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope } from "../../lib/company-scope";
 import { authorize, notFound } from "../../lib/errors";
+import { totalOf } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { findCompanyFor } from "../companies/companies.service";
 import { holidays } from "./holidays.table";
@@ -26,15 +28,21 @@ export function presentHoliday(row: HolidayRow) {
 }
 
 /** A company's holidays, by date: everyone in the company reads them. */
-export async function listHolidays(ctx: AppContext, actor: Actor, companyId: number) {
+export async function listHolidays(ctx: AppContext, actor: Actor, companyId: number, query: ListQuery = {}) {
   await findCompanyFor(ctx.db, actor, companyId);
-  const rows = await ctx.db
-    .select()
-    .from(holidays)
-    .where(eq(holidays.companyId, companyId))
-    .orderBy(asc(holidays.date), asc(holidays.name))
-    .limit(1000);
-  return rows.map(presentHoliday);
+  const page = pageOf(query);
+  const where = eq(holidays.companyId, companyId);
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select()
+      .from(holidays)
+      .where(where)
+      .orderBy(asc(holidays.date), asc(holidays.name), asc(holidays.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.db.select({ total: count() }).from(holidays).where(where),
+  ]);
+  return { items: rows.map(presentHoliday), total: totalOf(counted) };
 }
 
 export async function createHoliday(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorSchema } from "../../../shared/auth/auth.schema";
+import { listQuerySchema, searchListQuerySchema } from "../../../shared/common/list.schema";
 import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import {
   companyLeaveDtoSchema,
@@ -12,6 +13,7 @@ import {
 } from "../../../shared/leaves/leaves.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
+import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
 import {
   decideLeave,
@@ -33,11 +35,13 @@ export const leavesRoutes: AreaPlugin = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The signed-in person's leave requests",
+        summary: "The signed-in person's leave requests, newest first (paged; total in X-Total-Count)",
+        querystring: listQuerySchema,
         response: { 200: z.array(leaveDtoSchema) },
       },
     },
-    async (request) => listOwnLeaves(request.ctx, actorOf(request)),
+    async (request, reply) =>
+      answerPage(reply, await listOwnLeaves(request.ctx, actorOf(request), request.query)),
   );
 
   app.get(
@@ -80,10 +84,15 @@ export const leavesRoutes: AreaPlugin = async (app) => {
         tags,
         summary: "Leave requests of a company (`all` for a SUPER_ADMIN), pending first",
         params: companyIdOrAllParamSchema,
+        querystring: searchListQuerySchema,
         response: { 200: z.array(companyLeaveDtoSchema), ...errors },
       },
     },
-    async (request) => listCompanyLeaves(request.ctx, actorOf(request), request.params.id),
+    async (request, reply) =>
+      answerPage(
+        reply,
+        await listCompanyLeaves(request.ctx, actorOf(request), request.params.id, request.query),
+      ),
   );
 
   app.patch(
@@ -110,10 +119,15 @@ export const leavesRoutes: AreaPlugin = async (app) => {
         tags,
         summary: "Leave allocations: each person's total and taken days (`all` for a SUPER_ADMIN)",
         params: companyIdOrAllParamSchema,
+        querystring: searchListQuerySchema,
         response: { 200: z.array(leaveAllocationSchema), ...errors },
       },
     },
-    async (request) => listAllocations(request.ctx, actorOf(request), request.params.id),
+    async (request, reply) =>
+      answerPage(
+        reply,
+        await listAllocations(request.ctx, actorOf(request), request.params.id, request.query),
+      ),
   );
 
   app.patch(

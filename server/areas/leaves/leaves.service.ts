@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import {
   canDecideLeave,
   canManageLeave,
@@ -11,6 +12,7 @@ import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { fullNameOf, matchesAny, totalOf } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -23,14 +25,20 @@ import { leaveRequests } from "./leaves.table";
 export const OWN_ALLOCATION = "You cannot change your own leave allocation";
 
 /** The signed-in person's own requests, newest first. */
-export async function listOwnLeaves(ctx: AppContext, actor: Actor) {
-  const rows = await ctx.db
-    .select()
-    .from(leaveRequests)
-    .where(eq(leaveRequests.userId, actor.userId))
-    .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
-    .limit(1000);
-  return rows.map(presentLeave);
+export async function listOwnLeaves(ctx: AppContext, actor: Actor, query: ListQuery = {}) {
+  const page = pageOf(query);
+  const where = eq(leaveRequests.userId, actor.userId);
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select()
+      .from(leaveRequests)
+      .where(where)
+      .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.db.select({ total: count() }).from(leaveRequests).where(where),
+  ]);
+  return { items: rows.map(presentLeave), total: totalOf(counted) };
 }
 
 /** Total, taken (approved), pending and remaining days of the signed-in person. */
@@ -142,21 +150,40 @@ export const companyLeaveColumns = {
 };
 
 /** The requests of a company (or every company for a SUPER_ADMIN): pending first, then newest. */
-export async function listCompanyLeaves(ctx: AppContext, actor: Actor, companyId: number | "all") {
+export async function listCompanyLeaves(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number | "all",
+  query: ListQuery = {},
+) {
   const scope = await companyScope(ctx.db, actor, companyId);
-  const rows = await ctx.db
-    .select(companyLeaveColumns)
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
-    .where(and(eq(users.isDeleted, false), scope.where(leaveRequests.companyId)))
-    .orderBy(
-      sql`${leaveRequests.status} = 'PENDING' desc`,
-      desc(leaveRequests.createdAt),
-      desc(leaveRequests.id),
-    )
-    .limit(2000);
-  return rows.map(presentCompanyLeave);
+  const page = pageOf(query);
+  const where = and(
+    eq(users.isDeleted, false),
+    scope.where(leaveRequests.companyId),
+    matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
+  );
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select(companyLeaveColumns)
+      .from(leaveRequests)
+      .innerJoin(users, eq(users.id, leaveRequests.userId))
+      .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
+      .where(where)
+      .orderBy(
+        sql`${leaveRequests.status} = 'PENDING' desc`,
+        desc(leaveRequests.createdAt),
+        desc(leaveRequests.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.db
+      .select({ total: count() })
+      .from(leaveRequests)
+      .innerJoin(users, eq(users.id, leaveRequests.userId))
+      .where(where),
+  ]);
+  return { items: rows.map(presentCompanyLeave), total: totalOf(counted) };
 }
 
 /** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */
@@ -199,9 +226,26 @@ export async function decideLeave(
 }
 
 /** Everyone's allocation in a company (or all companies): total and approved days, one aggregate query. */
-export async function listAllocations(ctx: AppContext, actor: Actor, companyId: number | "all") {
+export async function listAllocations(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number | "all",
+  query: ListQuery = {},
+) {
   const scope = await companyScope(ctx.db, actor, companyId);
-  const rows = await ctx.db
+  const page = pageOf(query);
+  const people = and(
+    eq(users.isDeleted, false),
+    ne(users.role, "SUPER_ADMIN"),
+    scope.where(users.companyId),
+    matchesAny(query.q, [
+      users.firstName,
+      users.lastName,
+      fullNameOf(users.firstName, users.lastName),
+      users.username,
+    ]),
+  );
+  const rowsQuery = ctx.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -217,10 +261,16 @@ export async function listAllocations(ctx: AppContext, actor: Actor, companyId: 
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(leaveRequests, eq(leaveRequests.userId, users.id))
-    .where(and(eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN"), scope.where(users.companyId)))
+    .where(people)
     .groupBy(users.id, companies.id)
-    .orderBy(asc(companies.name), asc(users.firstName), asc(users.lastName));
-  return rows.map((r) => ({ ...r, leavesTaken: Number(r.leavesTaken) }));
+    .orderBy(asc(companies.name), asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, counted] = await Promise.all([
+    rowsQuery,
+    ctx.db.select({ total: count() }).from(users).where(people),
+  ]);
+  return { items: rows.map((r) => ({ ...r, leavesTaken: Number(r.leavesTaken) })), total: totalOf(counted) };
 }
 
 /** Sets a person's yearly allocation (0–365); never one's own (docs/product/leave.md, allocations). */

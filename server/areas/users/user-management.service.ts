@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isSuperAdmin } from "../../../shared/auth/actor";
+import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import {
   canAssignRole,
   canChangeRoleOf,
@@ -38,22 +39,27 @@ export async function listCompanyUsers(
   ctx: AppContext,
   actor: Actor,
   companyId: number | "all",
-  options: { includeAdmins: boolean },
+  options: { includeAdmins: boolean } & ListQuery,
 ) {
   const scope = await companyScope(ctx.db, actor, companyId);
   const roles = options.includeAdmins ? ["ADMIN", "EMPLOYEE"] : ["EMPLOYEE"];
-  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId, roles });
+  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId, roles, q: options.q }, pageOf(options));
 }
 
 /**
  * Everyone a user-management table shows: a company's people of every role. Asked for every company, an
  * ADMIN gets their own company's.
  */
-export async function listManagedUsers(ctx: AppContext, actor: Actor, companyId: number | "all") {
+export async function listManagedUsers(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number | "all",
+  query: ListQuery = {},
+) {
   authorize(canManagePeople(actor));
   const asked = companyId === "all" && !isSuperAdmin(actor) ? (actor.companyId ?? -1) : companyId;
   const scope = await companyScope(ctx.db, actor, asked);
-  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId });
+  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId, q: query.q }, pageOf(query));
 }
 
 const moneyFields = (input: Partial<UserInput>) => ({

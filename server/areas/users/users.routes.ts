@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorSchema, messageSchema, userDtoSchema } from "../../../shared/auth/auth.schema";
+import { searchListQuerySchema } from "../../../shared/common/list.schema";
 import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import {
   changePasswordSchema,
@@ -9,6 +10,7 @@ import {
 } from "../../../shared/users/users.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
+import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
 import { changePassword, updateProfile } from "./profile.service";
 import {
@@ -33,14 +35,18 @@ export const usersRoutes: AreaPlugin = async (app) => {
         tags,
         summary: "Employees of a company (admins too with includeAdmins=true); `all` for a SUPER_ADMIN",
         params: companyIdOrAllParamSchema,
-        querystring: z.object({ includeAdmins: z.enum(["true", "false"]).optional() }),
+        querystring: searchListQuerySchema.extend({ includeAdmins: z.enum(["true", "false"]).optional() }),
         response: { 200: userList, ...errors },
       },
     },
-    async (request) =>
-      listCompanyUsers(request.ctx, actorOf(request), request.params.id, {
-        includeAdmins: request.query.includeAdmins === "true",
-      }),
+    async (request, reply) =>
+      answerPage(
+        reply,
+        await listCompanyUsers(request.ctx, actorOf(request), request.params.id, {
+          ...request.query,
+          includeAdmins: request.query.includeAdmins === "true",
+        }),
+      ),
   );
 
   app.post(
@@ -142,10 +148,15 @@ export const usersRoutes: AreaPlugin = async (app) => {
         tags,
         summary: "Every person of a company, for user management",
         params: idParamSchema,
+        querystring: searchListQuerySchema,
         response: { 200: userList, ...errors },
       },
     },
-    async (request) => listManagedUsers(request.ctx, actorOf(request), request.params.id),
+    async (request, reply) =>
+      answerPage(
+        reply,
+        await listManagedUsers(request.ctx, actorOf(request), request.params.id, request.query),
+      ),
   );
 
   app.get(
@@ -155,10 +166,12 @@ export const usersRoutes: AreaPlugin = async (app) => {
       schema: {
         tags,
         summary: "Every person a SUPER_ADMIN manages (an ADMIN gets their own company's)",
+        querystring: searchListQuerySchema,
         response: { 200: userList, ...errors },
       },
     },
-    async (request) => listManagedUsers(request.ctx, actorOf(request), "all"),
+    async (request, reply) =>
+      answerPage(reply, await listManagedUsers(request.ctx, actorOf(request), "all", request.query)),
   );
 
   app.post(

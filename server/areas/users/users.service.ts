@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { belongsToCompany } from "../../../shared/auth/actor";
 import type { UserDto } from "../../../shared/auth/auth.schema";
+import { pageOf } from "../../../shared/common/list.schema";
+import type { UserListItem } from "../../../shared/users/users.schema";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { fullNameOf, type ListPage, matchesAny, totalOf } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { presentUser, presentUserListItem } from "./users.presenter";
@@ -73,22 +76,39 @@ const listColumns = {
   lockedUntil: users.lockedUntil,
 };
 
-/** Live users of one company (or of every company), optionally without admins, by name. */
+/**
+ * Live users of one company (or of every company), optionally without admins, by name: one page and the
+ * total. `q` finds a first name, last name, whole name or e-mail.
+ */
 export async function listUsers(
   db: Database,
   now: Date,
-  filter: { companyId: number | "all"; roles?: readonly string[] },
-) {
-  const conditions = [eq(users.isDeleted, false)];
-  if (filter.companyId !== "all") conditions.push(eq(users.companyId, filter.companyId));
-  if (filter.roles) conditions.push(inArray(users.role, [...filter.roles]));
-  const rows = await db
-    .select(listColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(...conditions))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map((row) => presentUserListItem(row, now));
+  filter: { companyId: number | "all"; roles?: readonly string[]; q?: string },
+  page: { limit: number; offset: number } = pageOf({}),
+): Promise<ListPage<UserListItem>> {
+  const where = and(
+    eq(users.isDeleted, false),
+    filter.companyId === "all" ? undefined : eq(users.companyId, filter.companyId),
+    filter.roles ? inArray(users.role, [...filter.roles]) : undefined,
+    matchesAny(filter.q, [
+      users.firstName,
+      users.lastName,
+      fullNameOf(users.firstName, users.lastName),
+      users.username,
+    ]),
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map((row) => presentUserListItem(row, now)), total: totalOf(counted) };
 }
 
 /** One live user as admins see them. */
