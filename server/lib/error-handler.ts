@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, isDatabaseUnavailable } from "./errors";
+import { AppError, databaseInputError, isDatabaseUnavailable } from "./errors";
 
 export const UNAVAILABLE = "Service temporarily unavailable";
 
@@ -19,6 +19,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");
     return reply.code(503).send({ message: UNAVAILABLE });
+  }
+  const inputError = databaseInputError(error);
+  if (inputError) {
+    // The database refused a value the schemas let through: the caller's input, so a 400, never a 500.
+    request.log.warn({ err: error }, "database refused the input");
+    return reply.code(400).send({ message: inputError });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, "response did not match its schema");

@@ -54,3 +54,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATEs of a value the database cannot take (data exceptions caused by input), with what to tell. */
+const INPUT_ERROR_MESSAGES: Record<string, string> = {
+  "22001": "A value is too long",
+  "22003": "A number is out of range",
+  "22007": "Invalid date or time",
+  "22008": "Invalid date or time",
+  "22021": "Text contains a character that cannot be stored",
+  "22P05": "Text contains a character that cannot be stored",
+  "22P02": "Invalid input",
+  "22025": "Invalid input",
+};
+
+/** The message for a database error caused by the caller's input (e.g. NUL in text), or null for any other. */
+export function databaseInputError(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && Object.hasOwn(INPUT_ERROR_MESSAGES, e.code)) {
+      return INPUT_ERROR_MESSAGES[e.code] ?? null;
+    }
+    current = e.cause;
+  }
+  return null;
+}

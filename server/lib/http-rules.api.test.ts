@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany } from "../db/seed/factories";
 import { clientOf } from "../test/accounts";
 import { APP_URL, createTestApp, type TestApp } from "../test/harness";
+import { handleError } from "./error-handler";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +105,71 @@ describe("AUTH_RATE_LIMIT", () => {
       expect(otherAddress.statusCode).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("bad input is a 400, never a 500", () => {
+  it("answers a malformed JSON body with 400", async () => {
+    for (const payload of ['{"username": "a@b.c", "password":', "{'single': 'quotes'}", '{"a": "\\u00"}']) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBe("Request body is not valid JSON");
+    }
+  });
+
+  it("answers a NUL in a sign-in name with 400, before the database sees it", async () => {
+    const res = await clientOf(t).post("/api/login", { username: "a\u0000@b.c", password: "x" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Must not contain control characters");
+  });
+
+  it("turns a database's refusal of a value (22xxx data exceptions) into 400", async () => {
+    // A route that hands its input to the database unchecked, behind the app's own error handler.
+    const probe = Fastify({ logger: false });
+    probe.setErrorHandler(handleError);
+    const db = t.database.db;
+    probe.post<{ Body: { kind: string; value: string } }>("/probe", async (request) => {
+      const { kind, value } = request.body;
+      if (kind === "date") await db.execute(sql`select ${value}::date`);
+      if (kind === "text") await db.execute(sql`select ${value}::text`);
+      if (kind === "json") await db.execute(sql`select ${value}::jsonb`);
+      if (kind === "int") await db.execute(sql`select ${value}::numeric::int`);
+      if (kind === "bug") await db.execute(sql`select 1 / 0`);
+      return { ok: true };
+    });
+    await probe.ready();
+    try {
+      const cases = [
+        { kind: "date", value: "2026-13-45", message: "Invalid date or time" }, // 22008
+        { kind: "date", value: "not-a-date", message: "Invalid date or time" }, // 22007
+        {
+          kind: "text",
+          value: "nul\u0000inside",
+          message: "Text contains a character that cannot be stored",
+        },
+        {
+          kind: "json",
+          value: '{"a": "\\u0000"}',
+          message: "Text contains a character that cannot be stored",
+        },
+        { kind: "int", value: "99999999999", message: "A number is out of range" }, // 22003
+      ];
+      for (const { kind, value, message } of cases) {
+        const res = await probe.inject({ method: "POST", url: "/probe", payload: { kind, value } });
+        expect(res.statusCode, `${kind} ${JSON.stringify(value)}`).toBe(400);
+        expect(res.json()).toEqual({ message });
+      }
+      // A fault of the server's own (division by zero) is still a 500.
+      const bug = await probe.inject({ method: "POST", url: "/probe", payload: { kind: "bug", value: "" } });
+      expect(bug.statusCode).toBe(500);
+    } finally {
+      await probe.close();
     }
   });
 });

@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { TEXT_MAX } from "../auth/auth.schema";
+import { calendarDate } from "../common/date.schema";
+import { longText } from "../common/text.schema";
 import { MAX_EFFECTIVE_HOURS, MIN_EFFECTIVE_HOURS, normalizeTime } from "./attendance.rules";
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const attendanceDateSchema = z
-  .string({ error: "Date is required" })
-  .trim()
-  .min(1, "Date is required")
-  .refine(
-    (v) => DATE_ONLY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    "Date must be a valid date (yyyy-MM-dd)",
-  );
+export const attendanceDateSchema = calendarDate({
+  required: "Date is required",
+  invalid: "Date must be a valid date (yyyy-MM-dd)",
+});
 
 const timeSchema = (requiredMessage: string) =>
   z
@@ -32,7 +28,10 @@ export const effectiveHoursSchema = z
   .min(MIN_EFFECTIVE_HOURS, "Effective hours must be positive")
   .max(MAX_EFFECTIVE_HOURS, "Effective hours cannot exceed 99.99");
 
-const keyTasksSchema = z.string().trim().max(TEXT_MAX, "Key tasks must be at most 5000 characters").nullish();
+const keyTasksSchema = longText({
+  max: TEXT_MAX,
+  maxMessage: "Key tasks must be at most 5000 characters",
+}).nullish();
 
 /** Add a record, or clock in (date and clock-in only). */
 export const attendanceCreateSchema = z.object({

@@ -1,20 +1,18 @@
 import { z } from "zod";
+import { EMAIL_MAX, longText, NAME_MAX, TEXT_MAX, text } from "../common/text.schema";
 
 /** Roles of the platform, spec 01 §3 enumerations. */
 export const ROLES = ["SUPER_ADMIN", "ADMIN", "EMPLOYEE"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const TEXT_MAX = 5000;
+/** The CONTRACT's text bounds live with the shared text type (shared/common/text.schema.ts). */
+export { EMAIL_MAX, NAME_MAX, TEXT_MAX };
 export const PASSWORD_MAX = 100;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, "Email must be at most 254 characters")
-  .pipe(z.email("Email must be a valid email address"));
+export const emailSchema = text({ max: EMAIL_MAX, maxMessage: "Email must be at most 254 characters" }).pipe(
+  z.email("Email must be a valid email address"),
+);
 
 /** The strong password rule of signup, reset and (per CONTRACT) change password. */
 export const strongPasswordSchema = z
@@ -26,20 +24,25 @@ export const strongPasswordSchema = z
   .regex(/[0-9]/, "Password must contain at least one number");
 
 const personName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(2, `${label} must be at least 2 characters`)
-    .max(NAME_MAX, `${label} must be at most 100 characters`);
+  text({
+    min: 2,
+    max: NAME_MAX,
+    minMessage: `${label} must be at least 2 characters`,
+    maxMessage: `${label} must be at most 100 characters`,
+  });
 
 export const companySignupSchema = z.object({
   company: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(2, "Company name must be at least 2 characters")
-      .max(NAME_MAX, "Company name must be at most 100 characters"),
-    description: z.string().trim().max(TEXT_MAX, "Description must be at most 5000 characters").optional(),
+    name: text({
+      min: 2,
+      max: NAME_MAX,
+      minMessage: "Company name must be at least 2 characters",
+      maxMessage: "Company name must be at most 100 characters",
+    }),
+    description: longText({
+      max: TEXT_MAX,
+      maxMessage: "Description must be at most 5000 characters",
+    }).optional(),
   }),
   user: z.object({
     username: emailSchema,
@@ -52,18 +55,17 @@ export const companySignupSchema = z.object({
 export type CompanySignupInput = z.infer<typeof companySignupSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, "Email is required").max(EMAIL_MAX),
+  username: text({ min: 1, minMessage: "Email is required", max: EMAIL_MAX }),
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Invalid Email: Please enter a valid email address")
-    .max(EMAIL_MAX)
-    .refine((v) => v.includes("@"), "Invalid Email: Please enter a valid email address"),
+  email: text({
+    min: 1,
+    minMessage: "Invalid Email: Please enter a valid email address",
+    max: EMAIL_MAX,
+  }).refine((v) => v.includes("@"), "Invalid Email: Please enter a valid email address"),
 });
 
 export const forgotPasswordResultSchema = z.object({

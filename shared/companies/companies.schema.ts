@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NAME_MAX, TEXT_MAX } from "../auth/auth.schema";
+import { CONTROL_CHARACTERS, hasControlCharacters, longText, text } from "../common/text.schema";
 import { isTimeZone } from "../common/time.rules";
 
 export const companyDtoSchema = z.object({
@@ -51,7 +52,8 @@ export const logoSchema = z
       /^\/api\//.test(v) ||
       /^[\w.-]+\.(png|jpe?g|gif|svg)$/i.test(v),
     "Company logo must be an image",
-  );
+  )
+  .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS);
 
 /** An IANA time zone name this server knows, e.g. "Asia/Kolkata" or "America/Los_Angeles". */
 export const timeZoneSchema = z
@@ -60,12 +62,16 @@ export const timeZoneSchema = z
   .refine(isTimeZone, "Invalid time zone");
 
 export const companyInputSchema = z.object({
-  name: z
-    .string({ error: "Company name is required" })
-    .trim()
-    .min(1, "Company name is required")
-    .max(NAME_MAX, "Company name must be at most 100 characters"),
-  description: z.string().trim().max(TEXT_MAX, "Description must be at most 5000 characters").nullish(),
+  name: text({
+    required: "Company name is required",
+    min: 1,
+    max: NAME_MAX,
+    maxMessage: "Company name must be at most 100 characters",
+  }),
+  description: longText({
+    max: TEXT_MAX,
+    maxMessage: "Description must be at most 5000 characters",
+  }).nullish(),
   logo: logoSchema,
   payrollEnabled: z.boolean().optional(),
   /** Optional on create (default Asia/Kolkata); the company's ADMIN or a SUPER_ADMIN may change it. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { TEXT_MAX } from "../auth/auth.schema";
+import { calendarDate } from "../common/date.schema";
+import { longText } from "../common/text.schema";
 import { MAX_TOTAL_LEAVES } from "./leaves.rules";
 
 export const LEAVE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -9,27 +11,21 @@ export type LeaveStatus = z.infer<typeof leaveStatusSchema>;
 export const HALF_DAY_TYPES = ["FORENOON", "AFTERNOON"] as const;
 export const halfDayTypeSchema = z.enum(HALF_DAY_TYPES);
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date: yyyy-MM-dd, or an ISO instant whose first ten characters are taken. */
+/** A calendar date: yyyy-MM-dd, or an ISO instant whose date part is taken; 2026-02-30 is refused. */
 const dateSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((v) => (v.length > 10 && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-    .refine((v) => DATE_ONLY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+  calendarDate({ required: message, invalid: message, allowInstant: true });
 
 /** The leave request of spec 01 §5 (shared schema). */
 export const leaveRequestSchema = z
   .object({
     startDate: dateSchema("Start date is required and must be valid"),
     endDate: dateSchema("End date is required and must be valid").nullish(),
-    reason: z
-      .string({ error: "Reason is required" })
-      .trim()
-      .min(1, "Reason is required")
-      .max(TEXT_MAX, "Reason must be at most 5000 characters"),
+    reason: longText({
+      required: "Reason is required",
+      min: 1,
+      max: TEXT_MAX,
+      maxMessage: "Reason must be at most 5000 characters",
+    }),
     isHalfDay: z.boolean().default(false),
     halfDayType: halfDayTypeSchema.nullish(),
   })

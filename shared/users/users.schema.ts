@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, roleSchema, strongPasswordSchema } from "../auth/auth.schema";
+import { longText, TEXT_MAX, text } from "../common/text.schema";
 
 export const DEPARTMENTS = [
   "Engineering",
@@ -37,17 +38,18 @@ const percentSchema = (label: string) =>
   z.coerce.number().min(0, `${label} cannot be negative`).max(100, `${label} cannot exceed 100`);
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most 100 characters`);
+  text({
+    required: `${label} is required`,
+    min: 1,
+    max: NAME_MAX,
+    maxMessage: `${label} must be at most 100 characters`,
+  });
 
-const usernameSchema = z
-  .string({ error: "Please enter a valid email address" })
-  .trim()
-  .max(EMAIL_MAX, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
+const usernameSchema = text({
+  required: "Please enter a valid email address",
+  max: EMAIL_MAX,
+  maxMessage: "Please enter a valid email address",
+}).pipe(z.email("Please enter a valid email address"));
 
 /** The user form (spec 01 §5): create and update share it; the password is optional on update. */
 export const userInputSchema = z.object({
@@ -115,14 +117,11 @@ export const userListItemSchema = z.object({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const emailTestSchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .min(1, "Please fill out all fields before sending.")
-    .max(EMAIL_MAX)
-    .pipe(z.email("Please enter a valid email address")),
-  subject: z.string().trim().min(1, "Please fill out all fields before sending.").max(200),
-  message: z.string().trim().min(1, "Please fill out all fields before sending.").max(5000),
+  to: text({ min: 1, minMessage: "Please fill out all fields before sending.", max: EMAIL_MAX }).pipe(
+    z.email("Please enter a valid email address"),
+  ),
+  subject: text({ min: 1, minMessage: "Please fill out all fields before sending.", max: 200 }),
+  message: longText({ min: 1, minMessage: "Please fill out all fields before sending.", max: TEXT_MAX }),
 });
 export type EmailTestInput = z.infer<typeof emailTestSchema>;
 export const emailTestResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
