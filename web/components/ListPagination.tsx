@@ -1,6 +1,13 @@
 import { Group, Pagination, Text } from "@mantine/core";
 import { PAGE_SIZE, pageCount } from "../lib/paging";
 
+const CONTROL_LABELS = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+} as const;
+
 type ListPaginationProps = {
   /** What the rows are, for the pager's accessible name (e.g. "Employees"). */
   label: string;
@@ -18,7 +25,15 @@ export function ListPagination({ label, page, total, onChange, pageSize = PAGE_S
   const first = (current - 1) * pageSize + 1;
   const last = Math.min(current * pageSize, total);
   return (
-    <Group justify="space-between" align="center" gap="sm" mt="md" wrap="wrap">
+    <Group
+      component="nav"
+      aria-label={`${label} pages`}
+      justify="space-between"
+      align="center"
+      gap="sm"
+      mt="md"
+      wrap="wrap"
+    >
       <Text size="sm" c="dimmed">
         {`Showing ${first}–${last} of ${total}`}
       </Text>
@@ -28,8 +43,8 @@ export function ListPagination({ label, page, total, onChange, pageSize = PAGE_S
         onChange={onChange}
         size="sm"
         siblings={1}
-        aria-label={`${label} pages`}
-        getControlProps={(control) => ({ "aria-label": `${control} page` })}
+        getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+        getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
       />
     </Group>
   );
