@@ -126,20 +126,25 @@ export function demoPayroll(
   ]);
 }
 
-/** A few transactions (amount in cents), created by the super admin over the last four weeks. */
+/**
+ * A few transactions (amount in cents), created by the super admin over the last four weeks: dollars, and
+ * some rupees, so the super admin's Financial Overview shows one line per currency.
+ */
 export function demoTransactions(companyId: number, createdBy: number, now: Date): TransactionRow[] {
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-  const list: [number, "COMPLETED" | "PENDING", "INCOME" | "EXPENSE", string, number][] = [
-    [450_000, "COMPLETED", "INCOME", "Employer of record service fee", 26],
-    [125_000, "COMPLETED", "INCOME", "Payroll processing fee", 19],
-    [38_550, "COMPLETED", "EXPENSE", "Laptop procurement for new joiners", 12],
-    [9_900, "PENDING", "EXPENSE", "Background verification charges", 5],
-    [450_000, "PENDING", "INCOME", "Employer of record service fee (this month)", 1],
+  const list: [number, "COMPLETED" | "PENDING", "INCOME" | "EXPENSE", string, number, string][] = [
+    [450_000, "COMPLETED", "INCOME", "Employer of record service fee", 26, "USD"],
+    [125_000, "COMPLETED", "INCOME", "Payroll processing fee", 19, "USD"],
+    [38_550, "COMPLETED", "EXPENSE", "Laptop procurement for new joiners", 12, "USD"],
+    [9_900, "PENDING", "EXPENSE", "Background verification charges", 5, "USD"],
+    [450_000, "PENDING", "INCOME", "Employer of record service fee (this month)", 1, "USD"],
+    [35_000_000, "COMPLETED", "INCOME", "Local staffing contract, Kochi", 9, "INR"],
+    [12_500_000, "COMPLETED", "EXPENSE", "Office rent, Kochi", 3, "INR"],
   ];
-  return list.map(([amount, status, type, comment, ago]) => ({
+  return list.map(([amount, status, type, comment, ago, currency]) => ({
     companyId,
     amount,
-    currency: "USD",
+    currency,
     status,
     type,
     comment,

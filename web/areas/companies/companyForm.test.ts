@@ -22,6 +22,7 @@ const company = {
   description: "Boats",
   logo: "/api/companies/7/logo/a.png",
   payrollEnabled: false,
+  timezone: "Asia/Kolkata",
 };
 
 describe("company form rules (spec 01 §5)", () => {
