@@ -13,15 +13,16 @@ describe("load retries (spec 01 §8), decided from the status", () => {
       false,
     );
   });
-  it("retries 503 and other 5xx up to 5 times", () => {
+  it("retries 503 up to 5 times, another 5xx twice", () => {
     const error = new ApiError(503, '{"message":"Service temporarily unavailable"}', "Service Unavailable");
     expect(shouldRetryLoad(4, error)).toBe(true);
     expect(shouldRetryLoad(5, error)).toBe(false);
-    expect(shouldRetryLoad(0, new ApiError(500, "boom", "Internal Server Error"))).toBe(true);
-    expect(shouldRetryLoad(5, new ApiError(502, "", "Bad Gateway"))).toBe(false);
+    expect(shouldRetryLoad(1, new ApiError(500, "boom", "Internal Server Error"))).toBe(true);
+    expect(shouldRetryLoad(2, new ApiError(502, "", "Bad Gateway"))).toBe(false);
   });
   it("retries a network failure (fetch rejects with a TypeError) but not an answer of the wrong shape", () => {
     expect(shouldRetryLoad(0, new TypeError("Failed to fetch"))).toBe(true);
+    expect(shouldRetryLoad(2, new TypeError("Failed to fetch"))).toBe(false);
     expect(shouldRetryLoad(0, new ResponseShapeError("GET /api/leaves", "✖ Invalid input"))).toBe(false);
     expect(shouldRetryLoad(0, new Error("Service temporarily unavailable"))).toBe(false);
   });

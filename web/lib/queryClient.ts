@@ -2,18 +2,22 @@ import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, getQueryFn } from "./api";
 import { reportLoadError } from "./loadErrors";
 
-/** How many times a load is tried again after a failure it may recover from. */
-export const MAX_LOAD_RETRIES = 5;
+/** How many times a load is tried again while the service is unavailable (503: the database banner's case). */
+export const MAX_UNAVAILABLE_RETRIES = 5;
+/** How many times a load is tried again after another server error or a network failure. */
+export const MAX_FAILURE_RETRIES = 2;
 
 /**
  * Retry rule of spec 01 §8, decided from the status: never a 4xx (401, 403, 404, a bad request: trying
- * again cannot help), up to 5 times for 503 (the database banner's case), other 5xx and a network failure
- * (fetch rejects before any status). An answer of the wrong shape is a bug, never retried.
+ * again cannot help); up to 5 times for 503; twice for another 5xx or a network failure (fetch rejects
+ * with a TypeError before any status). An answer of the wrong shape is a bug, never retried.
  */
 export function shouldRetryLoad(failureCount: number, error: Error): boolean {
-  if (failureCount >= MAX_LOAD_RETRIES) return false;
-  if (error instanceof ApiError) return error.status >= 500;
-  return error instanceof TypeError;
+  if (error instanceof ApiError) {
+    if (error.status === 503) return failureCount < MAX_UNAVAILABLE_RETRIES;
+    return error.status >= 500 && failureCount < MAX_FAILURE_RETRIES;
+  }
+  return error instanceof TypeError && failureCount < MAX_FAILURE_RETRIES;
 }
 
 /** The delay doubles from 1 second up to 30 seconds. */
