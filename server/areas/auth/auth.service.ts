@@ -31,43 +31,41 @@ export async function signUpCompany(ctx: RequestContext, input: CompanySignupInp
   const passwordHash = await hashPassword(input.user.password);
   const now = ctx.now();
 
-  const { company, userId, token } = await ctx.db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: input.company.name,
-        description: input.company.description || null,
-        logo: generateInitialsLogo(input.company.name),
-      })
-      .returning();
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username,
-        passwordHash,
-        role: "ADMIN",
-        companyId: company!.id,
-        firstName: input.user.firstName,
-        lastName: input.user.lastName,
-      })
-      .returning({ id: users.id });
-    const token = await issueToken(tx, user!.id, "verify", now);
-    await writeSecurityLog(tx, origin, {
-      level: "INFO",
-      action: "COMPANY_SIGNUP",
-      userId: user!.id,
-      companyId: company!.id,
-      resourceType: "company",
-      resourceId: company!.id,
-      message: `Company "${company!.name}" signed up with administrator ${username}`,
-    });
-    return { company: company!, userId: user!.id, token };
+  const [inserted] = await ctx.db
+    .insert(companies)
+    .values({
+      name: input.company.name,
+      description: input.company.description || null,
+      logo: generateInitialsLogo(input.company.name),
+    })
+    .returning();
+  const company = inserted!;
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      username,
+      passwordHash,
+      role: "ADMIN",
+      companyId: company.id,
+      firstName: input.user.firstName,
+      lastName: input.user.lastName,
+    })
+    .returning({ id: users.id });
+  const token = await issueToken(ctx.db, user!.id, "verify", now);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "COMPANY_SIGNUP",
+    userId: user!.id,
+    companyId: company.id,
+    resourceType: "company",
+    resourceId: company.id,
+    message: `Company "${company.name}" signed up with administrator ${username}`,
   });
 
   const mail = verificationMail(ctx.config.appUrl, username, input.user.firstName, token);
   ctx.afterCommit(() => ctx.mailer.send(mail));
   return {
-    user: await loadUserDto(ctx.db, userId, ctx.config.platformTimezone),
+    user: await loadUserDto(ctx.db, user!.id, ctx.config.platformTimezone),
     company: presentCompanyBrief(company),
   };
 }

@@ -8,6 +8,9 @@ import { loadUserDto } from "../users/users.service";
 import { users } from "../users/users.table";
 import { consumeToken } from "./tokens.service";
 
+const INVALID_INVITATION =
+  "This invitation link is invalid or has expired. Please ask your administrator for a new one.";
+
 /** Completes an invitation: sets the password (and names), verifies the address, signs in. */
 export async function register(
   ctx: AppContext,
@@ -16,41 +19,35 @@ export async function register(
 ): Promise<{ user: UserDto; token: string }> {
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, input.token, "invite", now);
-    if (userId === null) return null;
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        isVerified: true,
-        ...(input.firstName ? { firstName: input.firstName } : {}),
-        ...(input.lastName ? { lastName: input.lastName } : {}),
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning({
-        id: users.id,
-        companyId: users.companyId,
-        username: users.username,
-        isDeleted: users.isDeleted,
-      });
-    if (!user || user.isDeleted) return null;
-    await writeSecurityLog(tx, origin, {
-      level: "INFO",
-      action: "INVITATION_ACCEPTED",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `${user.username} accepted their invitation`,
+  const invited = await consumeToken(ctx.db, input.token, "invite", now);
+  if (invited === null) throw badRequest(INVALID_INVITATION);
+  const [user] = await ctx.db
+    .update(users)
+    .set({
+      passwordHash,
+      isVerified: true,
+      ...(input.firstName ? { firstName: input.firstName } : {}),
+      ...(input.lastName ? { lastName: input.lastName } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, invited))
+    .returning({
+      id: users.id,
+      companyId: users.companyId,
+      username: users.username,
+      isDeleted: users.isDeleted,
     });
-    return user.id;
+  if (!user || user.isDeleted) throw badRequest(INVALID_INVITATION);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "INVITATION_ACCEPTED",
+    userId: user.id,
+    companyId: user.companyId,
+    resourceType: "user",
+    resourceId: user.id,
+    message: `${user.username} accepted their invitation`,
   });
-  if (userId === null)
-    throw badRequest(
-      "This invitation link is invalid or has expired. Please ask your administrator for a new one.",
-    );
-  const token = await ctx.sessions.create(userId, origin);
-  return { user: await loadUserDto(ctx.db, userId, ctx.config.platformTimezone), token };
+
+  const token = await ctx.sessions.create(user.id, origin);
+  return { user: await loadUserDto(ctx.db, user.id, ctx.config.platformTimezone), token };
 }

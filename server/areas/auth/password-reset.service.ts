@@ -63,32 +63,29 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const now = ctx.now();
   const passwordHash = await hashPassword(newPassword);
-  const done = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, "reset", now);
-    if (userId === null) return null;
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, ...UNLOCKED, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({
-        id: users.id,
-        companyId: users.companyId,
-        username: users.username,
-        isDeleted: users.isDeleted,
-      });
-    if (!user || user.isDeleted) return null;
-    await writeSecurityLog(tx, origin, {
-      level: "SECURITY",
-      action: "PASSWORD_RESET",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `Password reset for ${user.username}; every session ended`,
+  const userId = await consumeToken(ctx.db, token, "reset", now);
+  if (userId === null) throw badRequest(INVALID_RESET_LINK);
+  const [user] = await ctx.db
+    .update(users)
+    .set({ passwordHash, ...UNLOCKED, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({
+      id: users.id,
+      companyId: users.companyId,
+      username: users.username,
+      isDeleted: users.isDeleted,
     });
-    return user;
+  if (!user || user.isDeleted) throw badRequest(INVALID_RESET_LINK);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "SECURITY",
+    action: "PASSWORD_RESET",
+    userId: user.id,
+    companyId: user.companyId,
+    resourceType: "user",
+    resourceId: user.id,
+    message: `Password reset for ${user.username}; every session ended`,
   });
-  if (!done) throw badRequest(INVALID_RESET_LINK);
-  await ctx.sessions.destroyAllForUser(done.id);
+
+  await ctx.sessions.destroyAllForUser(user.id);
   return { message: "Your password has been reset. You can now sign in with your new password." };
 }

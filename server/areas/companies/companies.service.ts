@@ -114,31 +114,23 @@ export async function createCompany(
   origin: RequestOrigin,
 ) {
   authorize(canManageCompanies(actor));
-  const created = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companies)
-      .values({
-        name: input.name,
-        description: input.description || null,
-        logo:
-          input.logo.startsWith("data:image/") && input.logo.includes(";base64,") ? "pending" : input.logo,
-        payrollEnabled: input.payrollEnabled ?? false,
-        ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-      })
-      .returning();
-    return row!;
-  });
-  let row = created;
-  if (created.logo === "pending") {
-    const logo = await storeLogoValue(ctx, created.id, input.logo).catch(async (error) => {
-      await ctx.db.delete(companies).where(eq(companies.id, created.id));
-      throw error;
-    });
-    [row] = (await ctx.db
-      .update(companies)
-      .set({ logo })
-      .where(eq(companies.id, created.id))
-      .returning()) as [CompanyRow];
+  const [inserted] = await ctx.db
+    .insert(companies)
+    .values({
+      name: input.name,
+      description: input.description || null,
+      logo: input.logo.startsWith("data:image/") && input.logo.includes(";base64,") ? "pending" : input.logo,
+      payrollEnabled: input.payrollEnabled ?? false,
+      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    })
+    .returning();
+  let row = inserted!;
+  if (row.logo === "pending") {
+    // A refused logo throws, and the request's transaction takes the new company back with it.
+    const logo = await storeLogoValue(ctx, row.id, input.logo);
+    [row] = (await ctx.db.update(companies).set({ logo }).where(eq(companies.id, row.id)).returning()) as [
+      CompanyRow,
+    ];
   }
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",

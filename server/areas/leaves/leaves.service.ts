@@ -76,59 +76,57 @@ export async function requestLeave(
   }
   const days = leaveDays({ startDate, endDate, isHalfDay: input.isHalfDay });
 
-  const row = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ totalLeaves: users.totalLeaves })
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for("update");
-    const [overlap] = await tx
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.userId, actor.userId),
-          inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
-          lte(leaveRequests.startDate, endDate),
-          gte(leaveRequests.endDate, startDate),
-        ),
-      )
-      .limit(1);
-    if (overlap) throw conflict("This leave overlaps another pending or approved leave request");
-    const used = await usedDaysOf(tx, actor.userId);
-    const remaining = remainingLeave({
-      totalLeaves: user!.totalLeaves,
-      leavesTaken: used.taken,
-      leavesPending: used.pending,
-    });
-    if (days > remaining) {
-      throw badRequest(
-        `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
-      );
-    }
-    const [created] = await tx
-      .insert(leaveRequests)
-      .values({
-        companyId,
-        userId: actor.userId,
-        startDate,
-        endDate,
-        reason: input.reason,
-        isHalfDay: input.isHalfDay,
-        halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
-      })
-      .returning();
-    await writeSecurityLog(tx, origin, {
-      level: "INFO",
-      action: "LEAVE_REQUESTED",
-      userId: actor.userId,
-      companyId,
-      resourceType: "leave",
-      resourceId: created!.id,
-      message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
-    });
-    return created!;
+  const [user] = await ctx.db
+    .select({ totalLeaves: users.totalLeaves })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .for("update");
+  const [overlap] = await ctx.db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.userId, actor.userId),
+        inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+      ),
+    )
+    .limit(1);
+  if (overlap) throw conflict("This leave overlaps another pending or approved leave request");
+  const used = await usedDaysOf(ctx.db, actor.userId);
+  const remaining = remainingLeave({
+    totalLeaves: user!.totalLeaves,
+    leavesTaken: used.taken,
+    leavesPending: used.pending,
   });
+  if (days > remaining) {
+    throw badRequest(
+      `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
+    );
+  }
+  const [created] = await ctx.db
+    .insert(leaveRequests)
+    .values({
+      companyId,
+      userId: actor.userId,
+      startDate,
+      endDate,
+      reason: input.reason,
+      isHalfDay: input.isHalfDay,
+      halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
+    })
+    .returning();
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "LEAVE_REQUESTED",
+    userId: actor.userId,
+    companyId,
+    resourceType: "leave",
+    resourceId: created!.id,
+    message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
+  });
+  const row = created!;
   return presentLeave(row);
 }
 

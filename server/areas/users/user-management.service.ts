@@ -90,38 +90,35 @@ export async function createUser(
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password ?? randomToken());
 
-  const { id, token } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username,
-        passwordHash,
-        role: input.role,
-        companyId: input.role === "SUPER_ADMIN" ? null : companyId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ...moneyFields(input),
-      })
-      .returning({ id: users.id });
-    const token = await issueToken(tx, row!.id, input.password ? "verify" : "invite", now);
-    await writeSecurityLog(tx, origin, {
-      level: "INFO",
-      action: "USER_CREATED",
-      userId: actor.userId,
-      companyId,
-      resourceType: "user",
-      resourceId: row!.id,
-      message: `${username} added to "${company.name}" as ${input.role}`,
-      metadata: { role: input.role, invited: !input.password },
-    });
-    return { id: row!.id, token };
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      username,
+      passwordHash,
+      role: input.role,
+      companyId: input.role === "SUPER_ADMIN" ? null : companyId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...moneyFields(input),
+    })
+    .returning({ id: users.id });
+  const token = await issueToken(ctx.db, row!.id, input.password ? "verify" : "invite", now);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "USER_CREATED",
+    userId: actor.userId,
+    companyId,
+    resourceType: "user",
+    resourceId: row!.id,
+    message: `${username} added to "${company.name}" as ${input.role}`,
+    metadata: { role: input.role, invited: !input.password },
   });
 
   const mail = input.password
     ? verificationMail(ctx.config.appUrl, username, input.firstName, token)
     : invitationMail(ctx.config.appUrl, username, input.firstName, company.name, token);
   ctx.afterCommit(() => ctx.mailer.send(mail));
-  return loadUserListItem(ctx.db, now, id);
+  return loadUserListItem(ctx.db, now, row!.id);
 }
 
 /** The admin form's update: every field, password only when given, role and company by the rules. */
@@ -152,44 +149,42 @@ export async function updateUser(
   const now = ctx.now();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        username,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        companyId: input.role === "SUPER_ADMIN" ? target.companyId : companyId,
-        ...moneyFields(input),
-        ...(passwordHash ? { passwordHash } : {}),
-        ...(username !== target.username ? { isVerified: false } : {}),
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
-    await writeSecurityLog(tx, origin, {
-      level: "INFO",
-      action: "USER_UPDATED",
+  await ctx.db
+    .update(users)
+    .set({
+      username,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      companyId: input.role === "SUPER_ADMIN" ? target.companyId : companyId,
+      ...moneyFields(input),
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(username !== target.username ? { isVerified: false } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "USER_UPDATED",
+    userId: actor.userId,
+    companyId: companyId ?? target.companyId,
+    resourceType: "user",
+    resourceId: userId,
+    message: `${username} updated`,
+    metadata: { passwordChanged: Boolean(passwordHash), companyId },
+  });
+  if (input.role !== target.role) {
+    await writeSecurityLog(ctx.db, origin, {
+      level: "SECURITY",
+      action: "ROLE_CHANGED",
       userId: actor.userId,
       companyId: companyId ?? target.companyId,
       resourceType: "user",
       resourceId: userId,
-      message: `${username} updated`,
-      metadata: { passwordChanged: Boolean(passwordHash), companyId },
+      message: `${username}'s role changed from ${target.role} to ${input.role}`,
+      metadata: { from: target.role, to: input.role },
     });
-    if (input.role !== target.role) {
-      await writeSecurityLog(tx, origin, {
-        level: "SECURITY",
-        action: "ROLE_CHANGED",
-        userId: actor.userId,
-        companyId: companyId ?? target.companyId,
-        resourceType: "user",
-        resourceId: userId,
-        message: `${username}'s role changed from ${target.role} to ${input.role}`,
-        metadata: { from: target.role, to: input.role },
-      });
-    }
-  });
+  }
   // A new password set by an administrator ends the person's sessions; so does a role change.
   if (passwordHash || input.role !== target.role) await ctx.sessions.destroyAllForUser(userId);
   return loadUserListItem(ctx.db, now, userId);
@@ -202,20 +197,18 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: number, 
   authorize(canManageUser(actor, target));
   if (!canDeleteUser(actor, target)) throw badRequest("You cannot delete your own account");
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-      .where(eq(users.id, userId));
-    await writeSecurityLog(tx, origin, {
-      level: "WARNING",
-      action: "USER_DELETED",
-      userId: actor.userId,
-      companyId: target.companyId,
-      resourceType: "user",
-      resourceId: userId,
-      message: `${target.username} deleted`,
-    });
+  await ctx.db
+    .update(users)
+    .set({ isDeleted: true, deletedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "WARNING",
+    action: "USER_DELETED",
+    userId: actor.userId,
+    companyId: target.companyId,
+    resourceType: "user",
+    resourceId: userId,
+    message: `${target.username} deleted`,
   });
   await ctx.sessions.destroyAllForUser(userId);
 }
