@@ -124,16 +124,21 @@ describe("form to request body", () => {
     expect(toAttendanceRequestBody({ ...values, clockIn: "09:04" }, record).clockIn).toBe("09:04:00");
   });
 
-  it("clocks in with Kolkata's date and time only", () => {
-    // 20:00 UTC is 01:30 the next day in India.
-    expect(toClockInBody(new Date("2025-03-11T20:00:05Z"))).toEqual({
+  it("clocks in with the date and time of the user's zone only", () => {
+    // 20:00 UTC is 01:30 the next day in India, and still the 11th at noon in Los Angeles (PDT).
+    expect(toClockInBody(new Date("2025-03-11T20:00:05Z"), "Asia/Kolkata")).toEqual({
       attendanceDate: "2025-03-12",
       clockIn: "01:30:05",
     });
+    expect(toClockInBody(new Date("2025-03-11T20:00:05Z"), "America/Los_Angeles")).toEqual({
+      attendanceDate: "2025-03-11",
+      clockIn: "13:00:05",
+    });
   });
 
-  it("clocks out with Kolkata's time, capped hours and optional tasks", () => {
-    expect(toClockOutBody({ effectiveHours: 120, keyTasks: "" }, new Date("2025-03-12T12:15:00Z"))).toEqual({
+  it("clocks out with the zone's time, capped hours and optional tasks", () => {
+    const now = new Date("2025-03-12T12:15:00Z");
+    expect(toClockOutBody({ effectiveHours: 120, keyTasks: "" }, now, "Asia/Kolkata")).toEqual({
       clockOut: "17:45:00",
       effectiveHours: 99.99,
       keyTasks: null,

@@ -1,10 +1,4 @@
-import {
-  capHours,
-  DEFAULT_TIMEZONE,
-  dateInZone,
-  normalizeTime,
-  timeInZone,
-} from "../../../shared/attendance/attendance.rules";
+import { capHours, dateInZone, normalizeTime, timeInZone } from "../../../shared/attendance/attendance.rules";
 import {
   type AttendanceCreateInput,
   attendanceCreateSchema,
@@ -22,14 +16,6 @@ export const ATTENDANCE_FORM_TEXT = {
   hoursBeforeClockingOut: "Please enter effective hours before clocking out",
   hoursBeforeUpdating: "Please enter effective hours before updating attendance",
 } as const;
-
-/** The company time zone the client assumes for "today" (the server decides anyway). */
-export const ATTENDANCE_TIMEZONE = DEFAULT_TIMEZONE;
-
-/** Today's date (yyyy-MM-dd) in the attendance time zone. */
-export function todayInZone(now: Date = new Date()): string {
-  return dateInZone(now, ATTENDANCE_TIMEZONE);
-}
 
 export type AttendanceFormMode = "add" | "edit";
 
@@ -168,18 +154,18 @@ export function toAttendanceRequestBody(values: AttendanceFormValues, original?:
   } satisfies AttendanceCreateInput;
 }
 
-/** Clock-in sends only today's date and the current time, both in the attendance time zone. */
-export function toClockInBody(now: Date): { attendanceDate: string; clockIn: string } {
+/** Clock-in sends only today's date and the current time, both in the user's (company's) time zone. */
+export function toClockInBody(now: Date, timeZone: string): { attendanceDate: string; clockIn: string } {
   return {
-    attendanceDate: dateInZone(now, ATTENDANCE_TIMEZONE),
-    clockIn: timeInZone(now, ATTENDANCE_TIMEZONE),
+    attendanceDate: dateInZone(now, timeZone),
+    clockIn: timeInZone(now, timeZone),
   };
 }
 
 /** Clock-out: the current time, the hours (capped) and the key tasks. */
-export function toClockOutBody(values: ClockOutValues, now: Date) {
+export function toClockOutBody(values: ClockOutValues, now: Date, timeZone: string) {
   return {
-    clockOut: timeInZone(now, ATTENDANCE_TIMEZONE),
+    clockOut: timeInZone(now, timeZone),
     effectiveHours: sentHours(values.effectiveHours) ?? 0,
     keyTasks: toKeyTasks(values.keyTasks),
   };

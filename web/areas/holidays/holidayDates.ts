@@ -1,14 +1,5 @@
 import dayjs from "dayjs";
-import { dateInZone } from "../../../shared/attendance/attendance.rules";
 import { nextOccurrence } from "../../../shared/holidays/holidays.rules";
-
-/** The companies are in India: "today" for the badges is the calendar day in India, wherever the browser is. */
-const HOLIDAY_TIME_ZONE = "Asia/Kolkata";
-
-/** Today as 'yyyy-MM-dd' in the companies' time zone. */
-export function holidayToday(now: Date = new Date()): string {
-  return dateInZone(now, HOLIDAY_TIME_ZONE);
-}
 
 /** A calendar date 'yyyy-MM-dd' written out in full: 'Wednesday, 25 December 2030' (dayjs reads it as a local day). */
 export function formatLongDate(date: string): string {

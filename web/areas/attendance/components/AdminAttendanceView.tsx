@@ -8,10 +8,10 @@ import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage } from "../../../lib/paging";
+import { useToday } from "../../../lib/timeZone";
 import { useCompanyUsers } from "../../employees/employees.queries";
 import { useCompanyAttendances } from "../attendance.queries";
 import { fullName } from "../attendanceDisplay";
-import { todayInZone } from "../attendanceForm";
 import { type CompleteRange, completeRange, currentMonthRange, type DateRange } from "../attendanceRanges";
 import { AdminAttendanceFilters } from "./AdminAttendanceFilters";
 import { AttendanceTable } from "./AttendanceTable";
@@ -22,7 +22,7 @@ import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
  * employee filter and the records; a SUPER_ADMIN looks at every company or picks one.
  */
 export function AdminAttendanceView({ me }: { me: UserDto }) {
-  const today = todayInZone();
+  const today = useToday();
   const isSuperAdmin = me.role === "SUPER_ADMIN";
   const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
   const [employee, setEmployee] = useState(ALL);

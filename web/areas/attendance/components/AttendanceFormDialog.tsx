@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
+import { useToday } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCreateAttendance, useUpdateAttendance } from "../attendance.queries";
 import {
@@ -11,7 +12,6 @@ import {
   attendanceFormValuesFrom,
   emptyAttendanceForm,
   toAttendanceRequestBody,
-  todayInZone,
   validateAttendanceForm,
 } from "../attendanceForm";
 import { attendanceFailureToast, attendanceSuccessToast } from "../attendanceToasts";
@@ -55,7 +55,7 @@ function AttendanceForm({
   state: Exclude<RecordDialogState, { kind: "closed" }>;
   onClose: () => void;
 }) {
-  const today = todayInZone();
+  const today = useToday();
   const record = state.kind === "edit" ? state.record : undefined;
   const mode = record ? "edit" : "add";
   const create = useCreateAttendance();

@@ -2,11 +2,13 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconCircleCheck, IconClockPlay, IconClockStop, IconEdit } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
+import { todayIn } from "../../../../shared/common/time.rules";
 import { LoadError } from "../../../components/LoadError";
+import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCreateAttendance, useTodayAttendance } from "../attendance.queries";
 import { formatAttendanceDate, formatClockTime } from "../attendanceDisplay";
-import { toClockInBody, todayInZone } from "../attendanceForm";
+import { toClockInBody } from "../attendanceForm";
 import { attendanceFailureToast, attendanceSuccessToast } from "../attendanceToasts";
 import { clockCardState } from "../clockCard";
 import { ClockOutDialog } from "./ClockOutDialog";
@@ -15,11 +17,12 @@ import { RecordDetails } from "./RecordDetails";
 /** The Clock In/Out card: Clock In, then Clock Out, then today's completed record with Edit. */
 export function ClockCard({ onEdit }: { onEdit: (record: AttendanceDto) => void }) {
   const today = useTodayAttendance();
+  const timeZone = useTimeZone();
   const clockIn = useCreateAttendance();
   const [clockingOut, setClockingOut] = useState<AttendanceDto | null>(null);
 
   const startDay = () =>
-    clockIn.mutate(toClockInBody(new Date()), {
+    clockIn.mutate(toClockInBody(new Date(), timeZone), {
       onSuccess: () => showToast(attendanceSuccessToast("clockIn")),
       onError: (error) => showToast(attendanceFailureToast("clockIn", error)),
     });
@@ -97,7 +100,7 @@ export function ClockCard({ onEdit }: { onEdit: (record: AttendanceDto) => void 
               Clock In/Out
             </Title>
             <Text size="sm" c="dimmed">
-              {formatAttendanceDate(todayInZone())}
+              {formatAttendanceDate(todayIn(timeZone, new Date()))}
             </Text>
           </Stack>
           {state === "clockedIn" && (

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
+import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useUpdateAttendance } from "../attendance.queries";
 import { formatClockTime } from "../attendanceDisplay";
@@ -25,6 +26,7 @@ export function ClockOutDialog({ record, onClose }: ClockOutDialogProps) {
 
 function ClockOutForm({ record, onClose }: { record: AttendanceDto; onClose: () => void }) {
   const update = useUpdateAttendance();
+  const timeZone = useTimeZone();
   const form = useForm<ClockOutValues>({
     initialValues: { effectiveHours: "", keyTasks: "" },
     validate: validateClockOut,
@@ -32,7 +34,7 @@ function ClockOutForm({ record, onClose }: { record: AttendanceDto; onClose: () 
 
   const submit = form.onSubmit((values) => {
     update.mutate(
-      { id: record.id, input: toClockOutBody(values, new Date()) },
+      { id: record.id, input: toClockOutBody(values, new Date(), timeZone) },
       {
         onSuccess: () => {
           showToast(attendanceSuccessToast("clockOut"));

@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
+import { useToday } from "../../../lib/timeZone";
 import { useMyAttendances } from "../attendance.queries";
-import { todayInZone } from "../attendanceForm";
 import { completeRange, type DateRange, EMPTY_RANGE } from "../attendanceRanges";
 import { monthOf } from "../monthGrid";
 import { AttendanceCalendarView } from "./AttendanceCalendarView";
@@ -22,7 +22,7 @@ import { PersonalRangeFilter } from "./PersonalRangeFilter";
  * selected day's record, and the records as a table (with a date-range filter) or a month calendar.
  */
 export function PersonalAttendanceView() {
-  const today = todayInZone();
+  const today = useToday();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(monthOf(today));
   const [range, setRange] = useState<DateRange>(EMPTY_RANGE);

@@ -7,10 +7,10 @@ import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
+import { useToday } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
 import { canManageHolidays, holidayCompanyId } from "../holidayAccess";
-import { holidayToday } from "../holidayDates";
 import { sortHolidaysForDisplay } from "../holidayOrder";
 import { useDeleteHoliday, useHolidays } from "../holidays.queries";
 import { HOLIDAY_TEXT, holidayDeletedToast, holidayDeleteFailedToast } from "../holidayToasts";
@@ -40,7 +40,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
   const deleteHoliday = useDeleteHoliday();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const canManage = canManageHolidays(me, companyId);
-  const today = holidayToday();
+  const today = useToday();
   const openCreate = () => setForm({ kind: "create" });
 
   const pickCompany = (id: number) => setParams({ [COMPANY_PARAM]: String(id) }, { replace: true });

@@ -6,10 +6,11 @@ import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { LoadError } from "../../../components/LoadError";
 import { TitledSection } from "../../../components/TitledSection";
 import { useCurrentUser } from "../../../lib/auth";
+import { useToday } from "../../../lib/timeZone";
 import { useCompanies } from "../../companies/companies.queries";
 import { RecurringBadge } from "../../holidays/components/HolidayBadges";
 import { canManageHolidays, holidayCompanyId } from "../../holidays/holidayAccess";
-import { formatLongDate, holidayToday, shownHolidayDate } from "../../holidays/holidayDates";
+import { formatLongDate, shownHolidayDate } from "../../holidays/holidayDates";
 import { sortHolidaysForDisplay } from "../../holidays/holidayOrder";
 import { useHolidays } from "../../holidays/holidays.queries";
 import { SETTINGS_TEXT } from "../settingsText";
@@ -25,7 +26,7 @@ export function SettingsHolidaysPanel() {
   const companies = useCompanies();
   const companyId = me ? holidayCompanyId(me, picked, companies.data) : null;
   const holidays = useHolidays(companyId);
-  const today = holidayToday();
+  const today = useToday();
   const isSuperAdmin = me?.role === "SUPER_ADMIN";
   const manageHref = isSuperAdmin && companyId !== null ? `/holidays?companyId=${companyId}` : "/holidays";
 

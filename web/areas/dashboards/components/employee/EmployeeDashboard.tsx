@@ -1,7 +1,7 @@
 import { Grid } from "@mantine/core";
-import { DEFAULT_TIMEZONE, dateInZone } from "../../../../../shared/attendance/attendance.rules";
 import type { UserDto } from "../../../../../shared/auth/auth.schema";
 import { LoadError } from "../../../../components/LoadError";
+import { useToday } from "../../../../lib/timeZone";
 import { useMyAttendances, useTodayAttendance } from "../../../attendance/attendance.queries";
 import { monthBounds, monthOf, recordsInMonth } from "../../../attendance/monthGrid";
 import { useOwnLeaves } from "../../../leaves/leaves.queries";
@@ -16,7 +16,7 @@ import { WelcomeHeader } from "./WelcomeHeader";
 
 /** The employee dashboard of spec 01 §2: today, this month, the calendar, holidays and leave. */
 export function EmployeeDashboard({ user }: { user: UserDto }) {
-  const today = dateInZone(new Date(), DEFAULT_TIMEZONE);
+  const today = useToday();
   const month = monthOf(today);
   const todayRecord = useTodayAttendance();
   const monthRecords = useMyAttendances(monthBounds(month));
