@@ -6,6 +6,7 @@ import { TitledSection } from "../../../components/TitledSection";
 import { useCompany } from "../../companies/companies.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyBrandingCard } from "./CompanyBrandingCard";
+import { CompanyTimezoneField } from "./CompanyTimezoneField";
 
 /** Company Settings acts on the user's own company (spec 02 §6). */
 export function CompanySettingsPanel({ user }: { user: UserDto }) {
@@ -59,5 +60,10 @@ function OwnCompany({ companyId }: { companyId: number }) {
       />
     );
   }
-  return <CompanyBrandingCard key={company.id} company={company} />;
+  return (
+    <Stack gap="lg">
+      <CompanyBrandingCard key={company.id} company={company} />
+      <CompanyTimezoneField key={company.id} company={company} />
+    </Stack>
+  );
 }
