@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
+import NotFoundPage from "./areas/misc/NotFoundPage";
 import { PageLoader } from "./components/PageLoader";
 import { RouteErrorScreen } from "./layout/RouteErrorScreen";
 
@@ -46,7 +47,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", lazy: page(() => import("./areas/misc/NotFoundPage")) },
+      // In the entry chunk anyway: the error screen shows it for a 404 route response.
+      { path: "*", Component: NotFoundPage },
     ],
   },
 ]);
