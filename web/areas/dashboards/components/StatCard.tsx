@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import type { ReactNode } from "react";
 
 interface StatCardProps {
@@ -61,5 +61,17 @@ export function StatCardSkeleton() {
       <Skeleton h={28} w="35%" mb="sm" />
       <Skeleton h={12} w="70%" />
     </Paper>
+  );
+}
+
+/** The row of four stat cards while a dashboard loads. */
+export function StatCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="lg">
+      <StatCardSkeleton />
+      <StatCardSkeleton />
+      <StatCardSkeleton />
+      <StatCardSkeleton />
+    </SimpleGrid>
   );
 }

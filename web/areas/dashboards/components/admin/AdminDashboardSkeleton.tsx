@@ -1,16 +1,11 @@
-import { Grid, Paper, SimpleGrid, Skeleton } from "@mantine/core";
-import { StatCardSkeleton } from "../StatCard";
+import { Grid, Paper, Skeleton } from "@mantine/core";
+import { StatCardsSkeleton } from "../StatCard";
 
 /** The company dashboard's shape while it loads. */
 export function AdminDashboardSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading dashboard">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="lg">
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-      </SimpleGrid>
+      <StatCardsSkeleton />
       <Skeleton h={36} w={360} maw="100%" mb="md" radius="md" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -3,7 +3,7 @@ import { IconBuildingSkyscraper, IconCash, IconReceipt, IconUsersGroup } from "@
 import { LoadError } from "../../../../components/LoadError";
 import { formatUsd } from "../../dashboardFormat";
 import { useSuperAdminDashboard } from "../../dashboards.queries";
-import { StatCardSkeleton } from "../StatCard";
+import { StatCardsSkeleton } from "../StatCard";
 import { CompaniesCard } from "./CompaniesCard";
 import { FinancialOverviewCard } from "./FinancialOverviewCard";
 import { PayrollStatusCard } from "./PayrollStatusCard";
@@ -75,12 +75,7 @@ export function SuperAdminDashboardView() {
 function SuperAdminSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading dashboard">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="lg">
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-      </SimpleGrid>
+      <StatCardsSkeleton />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Skeleton h={320} radius="lg" />
