@@ -88,3 +88,17 @@ describe("lists with their total", () => {
     expect(totalFromHeader("42", 3)).toBe(42);
   });
 });
+
+describe("ApiError's body", () => {
+  it("lists the fields a refusal names, skipping entries of another shape", () => {
+    const body = JSON.stringify({
+      message: "Validation failed",
+      errors: [{ path: "body.username", message: "Please enter a valid email address" }, { path: 3 }, "x"],
+    });
+    expect(new ApiError(400, body, "Bad Request").fieldErrors).toEqual([
+      { path: "body.username", message: "Please enter a valid email address" },
+    ]);
+    expect(new ApiError(500, "not json", "Internal Server Error").fieldErrors).toEqual([]);
+    expect(new ApiError(500, "not json", "Internal Server Error").json).toBeNull();
+  });
+});

@@ -19,14 +19,28 @@ export class ApiError extends Error {
     return parseServerMessage(this.body) ?? this.body;
   }
 
-  /** The parsed JSON body, when there is one. */
+  /** The parsed JSON body, when it is an object. */
   get json(): Record<string, unknown> | null {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
+    const parsed = jsonObjectSchema.safeParse(parseJson(this.body));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The fields a 400 names (`errors: [{ path, message }]` of the shared error schema); none otherwise. */
+  get fieldErrors(): { path: string; message: string }[] {
+    const parsed = fieldErrorsSchema.safeParse(this.json?.errors);
+    return parsed.success ? parsed.data.filter((entry) => entry !== null) : [];
+  }
+}
+
+const jsonObjectSchema = z.record(z.string(), z.unknown());
+/** The `errors` list of a refusal; an entry of another shape is skipped rather than failing the list. */
+const fieldErrorsSchema = z.array(z.object({ path: z.string(), message: z.string() }).nullable().catch(null));
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -26,21 +26,11 @@ export function describeSignupFailure(error: unknown): SignupFailure {
   if (!(error instanceof ApiError)) return { message, fieldErrors };
 
   if (error.status === 409) fieldErrors["user.username"] = message;
-  const listed = error.json?.errors;
-  if (Array.isArray(listed)) {
-    for (const entry of listed) {
-      if (!isFieldError(entry)) continue;
-      const field = matchField(entry.path);
-      if (field && !(field in fieldErrors)) fieldErrors[field] = entry.message;
-    }
+  for (const entry of error.fieldErrors) {
+    const field = matchField(entry.path);
+    if (field && !(field in fieldErrors)) fieldErrors[field] = entry.message;
   }
   return { message, fieldErrors };
-}
-
-function isFieldError(value: unknown): value is { path: string; message: string } {
-  if (!value || typeof value !== "object") return false;
-  const { path, message } = value as Record<string, unknown>;
-  return typeof path === "string" && typeof message === "string";
 }
 
 function matchField(path: string): string | undefined {

@@ -71,12 +71,7 @@ export function userSaveFieldErrors(error: unknown): FieldErrors {
     const message = serverMessageOf(error);
     if (message) errors.username = message;
   }
-  const listed = error.json?.errors;
-  if (!Array.isArray(listed)) return errors;
-  for (const entry of listed) {
-    if (!entry || typeof entry !== "object") continue;
-    const { path, message } = entry as Record<string, unknown>;
-    if (typeof path !== "string" || typeof message !== "string") continue;
+  for (const { path, message } of error.fieldErrors) {
     const field = FORM_FIELDS.find((name) => name === path.replace(/^body\./, ""));
     if (field && !(field in errors)) errors[field] = message;
   }

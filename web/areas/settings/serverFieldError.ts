@@ -12,14 +12,6 @@ export function serverFieldError(
   if (!(error instanceof ApiError)) return null;
   if (statuses.includes(error.status)) return error.serverMessage || null;
   if (error.status !== 400) return null;
-  const issues = error.json?.errors;
-  if (!Array.isArray(issues)) return null;
-  for (const issue of issues) {
-    if (issue && typeof issue === "object" && "path" in issue && "message" in issue) {
-      const path = String(issue.path);
-      if ((path === field || path.endsWith(`.${field}`)) && typeof issue.message === "string")
-        return issue.message;
-    }
-  }
-  return null;
+  const issue = error.fieldErrors.find(({ path }) => path === field || path.endsWith(`.${field}`));
+  return issue?.message ?? null;
 }
