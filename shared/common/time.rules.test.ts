@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, todayIn, zonedMidnight, zoneOffsetMs } from "./time.rules";
+import { isTimeZone, todayIn, zonedMidnight, zonedTime, zoneOffsetMs } from "./time.rules";
 
 describe("todayIn", () => {
   it("is the calendar date in the zone at that instant", () => {
@@ -39,6 +39,20 @@ describe("zonedMidnight", () => {
       expect(todayIn(zone, start)).toBe("2026-09-06");
       expect(todayIn(zone, new Date(start.getTime() - 1000))).toBe("2026-09-05");
     }
+  });
+});
+
+describe("zonedTime", () => {
+  it("is the instant of a wall-clock time in the zone", () => {
+    expect(zonedTime("2026-11-20", "09:30:00", "Asia/Kolkata").toISOString()).toBe(
+      "2026-11-20T04:00:00.000Z",
+    );
+    expect(zonedTime("2026-03-08", "10:00", "America/Los_Angeles").toISOString()).toBe(
+      "2026-03-08T17:00:00.000Z",
+    );
+    expect(zonedTime("2026-03-07", "10:00", "America/Los_Angeles").toISOString()).toBe(
+      "2026-03-07T18:00:00.000Z",
+    );
   });
 });
 

@@ -86,3 +86,12 @@ export function zonedMidnight(date: string, timeZone: string): Date {
   const onDate = [first, second].filter((t) => dateInZone(new Date(t), timeZone) === date);
   return new Date(onDate.length > 0 ? Math.min(...onDate) : Math.max(first, second));
 }
+
+/** The instant a wall-clock date and time (yyyy-MM-dd, HH:mm or HH:mm:ss) happen in a time zone. */
+export function zonedTime(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, mi, s] = time.split(":").map(Number) as [number, number, number?];
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s ?? 0);
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, zonedTime } from "../../../shared/common/time.rules";
 import type { attendances } from "../../areas/attendance/attendance.table";
 import type { leaveRequests } from "../../areas/leaves/leaves.table";
 import {
@@ -30,7 +31,8 @@ const TASKS: Record<string, string[]> = {
 };
 const DEFAULT_TASKS = ["Team meeting", "Documentation", "Planning"];
 
-const at = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
+/** A wall-clock time of a demo company's day (the demo companies keep the default zone, India). */
+const at = (date: string, time: string) => zonedTime(date, time, DEFAULT_TIMEZONE);
 
 /**
  * Four requests spread over the employees: an approved two-day leave in the past, a pending one ahead,

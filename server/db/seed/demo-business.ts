@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, zonedTime } from "../../../shared/common/time.rules";
 import type { transactions } from "../../areas/finance/transactions.table";
 import type { jobs } from "../../areas/jobs/jobs.table";
 import type { payrolls } from "../../areas/payroll/payroll.table";
@@ -113,15 +114,15 @@ export function demoPayroll(
       ...row(p),
       ...last,
       status: "Paid",
-      generatedAt: new Date(`${lastMonthEnd.slice(0, 8)}25T10:00:00+05:30`),
-      paidAt: new Date(`${lastMonthEnd}T10:00:00+05:30`),
+      generatedAt: zonedTime(`${lastMonthEnd.slice(0, 8)}25`, "10:00:00", DEFAULT_TIMEZONE),
+      paidAt: zonedTime(lastMonthEnd, "10:00:00", DEFAULT_TIMEZONE),
     },
     {
       ...row(p),
       month,
       year,
       status: i % 2 === 0 ? "Processed" : "Pending",
-      generatedAt: new Date(`${firstOfMonth}T09:00:00+05:30`),
+      generatedAt: zonedTime(firstOfMonth, "09:00:00", DEFAULT_TIMEZONE),
     },
   ]);
 }
