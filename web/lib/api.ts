@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "../../shared/common/list.schema";
 
 /**
  * The API client of spec 01 §7–§8: cookies on every call, a JSON content type only with a body,
@@ -156,7 +157,7 @@ export function totalFromHeader(header: string | null, received: number): number
 export async function apiList<S extends z.ZodType>(url: string, itemSchema: S): Promise<Page<z.output<S>>> {
   const res = await send("GET", url, undefined);
   const items = checkResponse(z.array(itemSchema), await readJson("GET", res), `GET ${url}`);
-  const header = res.headers.get("X-Total-Count");
+  const header = res.headers.get(TOTAL_COUNT_HEADER);
   return { items, total: totalFromHeader(header, items.length), serverPaged: header !== null };
 }
 

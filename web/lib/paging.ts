@@ -1,5 +1,6 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
+import { NAME_MAX } from "../../shared/common/text.schema";
 import type { Page } from "./api";
 
 /** Rows per page of the paged lists (employees, leave requests, allocations, company attendance). */
@@ -65,9 +66,9 @@ export function useClampPage(page: number, total: number | undefined, setPage: (
   }, [page, last, setPage]);
 }
 
-/** The search text as typed, and as sent to the server (after a short pause in typing, trimmed). */
+/** The search text as typed, and as sent to the server (after a short pause in typing, trimmed, at most the 100 characters `q` takes). */
 export function useSearch(): { text: string; setText: (text: string) => void; query: string } {
   const [text, setText] = useState("");
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(text.trim().slice(0, NAME_MAX), SEARCH_DEBOUNCE_MS);
   return { text, setText, query: debounced };
 }
