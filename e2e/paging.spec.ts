@@ -30,7 +30,14 @@ test("an admin pages through 30 employees, 25 at a time, and a search starts aga
   const pager = page.getByRole("navigation", { name: "Employees pages" });
 
   await test.step("the first page shows 25 of the 30", async () => {
+    const firstPage = page.waitForResponse(
+      (response) => response.url().includes("/users?") && response.url().includes("limit=25"),
+    );
     await page.goto("/employees");
+    // The server pages: 25 rows asked for, the total of 30 in the header.
+    const answer = await firstPage;
+    expect(answer.headers()["x-total-count"]).toBe("30");
+    expect(await answer.json()).toHaveLength(25);
     await expect(page.getByText("30 people")).toBeVisible();
     await expect(cards).toHaveCount(25);
     await expect(page.getByText("Showing 1–25 of 30")).toBeVisible();
