@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PolicyActor } from "../auth/actor";
+import { admin, employee, root } from "../auth/actors.fixture";
 import { canEditAttendance, canRecordAttendance, canViewCompanyAttendance } from "./attendance.policy";
-
-const employee: PolicyActor = { userId: 1, role: "EMPLOYEE", companyId: 10 };
-const admin: PolicyActor = { userId: 2, role: "ADMIN", companyId: 10 };
-const root: PolicyActor = { userId: 4, role: "SUPER_ADMIN", companyId: null };
 
 describe("attendance policy", () => {
   it("lets members of a company record attendance, not the platform operator", () => {

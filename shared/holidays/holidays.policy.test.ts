@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PolicyActor } from "../auth/actor";
+import { admin, employee, otherAdmin, root } from "../auth/actors.fixture";
 import { canManageHolidays, canReadHolidays } from "./holidays.policy";
-
-const employee: PolicyActor = { userId: 1, role: "EMPLOYEE", companyId: 10 };
-const admin: PolicyActor = { userId: 2, role: "ADMIN", companyId: 10 };
-const otherAdmin: PolicyActor = { userId: 3, role: "ADMIN", companyId: 20 };
-const root: PolicyActor = { userId: 4, role: "SUPER_ADMIN", companyId: null };
 
 describe("holiday policy", () => {
   it("lets everyone in the company and the platform operator read its holidays", () => {
