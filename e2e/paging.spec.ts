@@ -57,4 +57,16 @@ test("an admin pages through 30 employees, 25 at a time, and a search starts aga
     await expect(page.getByText("1 person")).toBeVisible();
     await expect(pager).toHaveCount(0);
   });
+
+  await test.step("the attendance page's employee filter searches the people on the server", async () => {
+    await page.goto("/attendance");
+    const employee = page.getByRole("combobox", { name: "Employee", exact: true });
+    await expect(employee).toHaveValue("All Employees");
+    const searched = page.waitForResponse((response) => response.url().includes("q=Person+29"));
+    await employee.fill("Person 29");
+    await searched;
+    await expect(page.getByRole("option")).toHaveText(["All Employees", "Paged Person 29"]);
+    await page.getByRole("option", { name: "Paged Person 29" }).click();
+    await expect(employee).toHaveValue("Paged Person 29");
+  });
 });

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { type UserInput, userListItemSchema } from "../../../shared/users/users.schema";
 import { apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
@@ -21,8 +20,8 @@ export const employeeKeys = {
   lists: () => [...employeeKeys.all, "list"] as const,
   page: (companyId: PeopleScope, filters: PeopleFilters) =>
     [...employeeKeys.lists(), companyId, "page", filters] as const,
-  options: (companyId: PeopleScope, includeAdmins: boolean) =>
-    [...employeeKeys.lists(), companyId, "options", { includeAdmins }] as const,
+  options: (companyId: PeopleScope, q: string) =>
+    [...employeeKeys.lists(), companyId, "options", { q }] as const,
   managed: (url: string) => [...employeeKeys.all, "managed", url] as const,
 };
 
@@ -56,14 +55,26 @@ export function useCompanyUsersPage(companyId: PeopleScope | null, filters: Peop
   });
 }
 
-/** GET /api/companies/{id}/users[?includeAdmins=true] for a select of people (the first 1,000). */
-export function useCompanyUsers(companyId: PeopleScope | null, includeAdmins: boolean) {
+/** How many people a searching select offers at once. */
+export const PEOPLE_OPTIONS_LIMIT = 50;
+
+/**
+ * The first 50 employees matching `q` (name or e-mail, searched on the server), for a select of people
+ * in a company of any size; the total tells whether the company has anyone at all.
+ */
+export function usePeopleOptions(companyId: PeopleScope | null, q: string) {
   const scope = companyId ?? "all";
   return useQuery({
-    queryKey: employeeKeys.options(scope, includeAdmins),
-    queryFn: () =>
-      apiRequest("GET", companyUsersPath(scope, { includeAdmins }), undefined, z.array(userListItemSchema)),
+    queryKey: employeeKeys.options(scope, q),
+    queryFn: async () => {
+      const answer = await apiList(
+        companyUsersPath(scope, { q, limit: PEOPLE_OPTIONS_LIMIT }),
+        userListItemSchema,
+      );
+      return pageLocally(answer, 1, (people) => filterPeople(people, q), PEOPLE_OPTIONS_LIMIT);
+    },
     enabled: companyId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,11 +1,10 @@
-import { Button, Group, Select } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconCalendar, IconUser } from "@tabler/icons-react";
-import type { UserListItem } from "../../../../shared/users/users.schema";
-import { ALL } from "../../../lib/companyScope";
-import { fullName } from "../attendanceDisplay";
+import { IconCalendar } from "@tabler/icons-react";
+import type { CompanyScope } from "../../../lib/companyScope";
 import { ADMIN_QUICK_RANGES, type DateRange, isSameRange, lastMonthsRange } from "../attendanceRanges";
+import { EmployeeFilterSelect } from "./EmployeeFilterSelect";
 
 type AdminAttendanceFiltersProps = {
   today: string;
@@ -13,25 +12,15 @@ type AdminAttendanceFiltersProps = {
   onRangeChange: (range: DateRange) => void;
   employee: string;
   onEmployeeChange: (value: string) => void;
-  employees: readonly UserListItem[];
+  companyId: CompanyScope;
   /** Show the company next to each name (a SUPER_ADMIN looking at every company). */
   withCompanyNames: boolean;
 };
 
 /** The period (two months shown), Last Month / 3 / 6 Months and the employee filter ('All Employees' first). */
 export function AdminAttendanceFilters(props: AdminAttendanceFiltersProps) {
-  const { today, range, onRangeChange, employee, onEmployeeChange, employees } = props;
+  const { today, range, onRangeChange, employee, onEmployeeChange, companyId, withCompanyNames } = props;
   const wide = useMediaQuery("(min-width: 48em)", true);
-  const employeeOptions = [
-    { value: ALL, label: "All Employees" },
-    ...employees.map((person) => ({
-      value: String(person.id),
-      label:
-        props.withCompanyNames && person.companyName
-          ? `${fullName(person)} (${person.companyName})`
-          : fullName(person),
-    })),
-  ];
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
@@ -64,17 +53,11 @@ export function AdminAttendanceFilters(props: AdminAttendanceFiltersProps) {
           );
         })}
       </Group>
-      <Select
-        label="Employee"
-        leftSection={<IconUser size={16} />}
-        data={employeeOptions}
+      <EmployeeFilterSelect
+        companyId={companyId}
         value={employee}
-        onChange={(value) => onEmployeeChange(value ?? ALL)}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage="No employees found"
-        style={{ flex: "1 1 220px" }}
-        maw={{ sm: 280 }}
+        onChange={onEmployeeChange}
+        withCompanyNames={withCompanyNames}
       />
     </Group>
   );

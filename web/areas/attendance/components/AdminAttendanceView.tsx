@@ -9,7 +9,7 @@ import { PageHeading } from "../../../components/PageHeading";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage } from "../../../lib/paging";
 import { useToday } from "../../../lib/timeZone";
-import { useCompanyUsers } from "../../employees/employees.queries";
+import { usePeopleOptions } from "../../employees/employees.queries";
 import { useCompanyAttendances } from "../attendance.queries";
 import { fullName } from "../attendanceDisplay";
 import { type CompleteRange, completeRange, currentMonthRange, type DateRange } from "../attendanceRanges";
@@ -31,7 +31,8 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
   const [applied, setApplied] = useState<CompleteRange>(() => currentMonthRange(today));
 
   const companyId = scopeFor(me, companyFilter);
-  const people = useCompanyUsers(companyId, false);
+  // The company's first people (the filter's list before any search): whether it has anyone at all.
+  const people = usePeopleOptions(companyId, "");
   const userId = employee === ALL ? null : Number(employee);
   // Another company, period or employee starts again at the first page.
   const [page, setPage] = usePage([companyId, applied, userId]);
@@ -71,7 +72,7 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
   const body = () => {
     if (people.isPending) return <Skeleton h={320} radius="lg" aria-label="Loading attendance" />;
     if (people.isError) return <LoadError title="Could not load employees" query={people} />;
-    if (people.data.length === 0) return <NoEmployeesAttendance />;
+    if (people.data.total === 0) return <NoEmployeesAttendance />;
     return (
       <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }}>
         <Stack gap="md">
@@ -81,7 +82,7 @@ export function AdminAttendanceView({ me }: { me: UserDto }) {
             onRangeChange={changeRange}
             employee={employee}
             onEmployeeChange={setEmployee}
-            employees={people.data}
+            companyId={companyId}
             withCompanyNames={companyId === "all"}
           />
           {records.isError ? (
