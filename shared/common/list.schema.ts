@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { NAME_MAX, text } from "./text.schema";
+import { DEFAULT_LIST_LIMIT, MAX_PAGE_LIMIT, NAME_MAX } from "./limits";
+import { text } from "./text.schema";
 
 /**
  * Every list route's paging (docs/product/README.md, lists): `limit` 1–500 and `offset`, `q` where its
  * screen searches; the total matching rows come back in `X-Total-Count`. Without `limit` a list answers
  * at most DEFAULT_LIST_LIMIT rows, so callers that expect a whole list get one for any normal company.
  */
-export const MAX_PAGE_LIMIT = 500;
-export const DEFAULT_LIST_LIMIT = 1000;
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
+export { DEFAULT_LIST_LIMIT, MAX_PAGE_LIMIT, TOTAL_COUNT_HEADER } from "./limits";
 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 const OFFSET_MESSAGE = "Offset must be a whole number of 0 or more";

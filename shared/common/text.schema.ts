@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { NAME_MAX, TEXT_MAX } from "./limits";
+
+export { EMAIL_MAX, NAME_MAX, TEXT_MAX } from "./limits";
 
 /**
- * The one text type of every request body (CONTRACT bounds): trimmed, bounded, and free of control
- * characters, so that a NUL or an escape sequence is a 400 with a clear message, never a database error.
+ * The one text type of every request body (docs/product/README.md, text bounds): trimmed, bounded, and
+ * free of control characters, so that a NUL or an escape sequence is a 400 with a clear message, never a
+ * database error.
  */
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-/** Descriptions, reasons, tasks and messages. */
-export const TEXT_MAX = 5000;
 
 export const CONTROL_CHARACTERS = "Must not contain control characters";
 

@@ -32,8 +32,36 @@ describe("answers are checked against their schema in tests and development", ()
     await expect(failure).rejects.toThrow(/^GET \/api\/companies\/1: the answer does not match its schema/);
   });
 
-  it("names the method of a write", () => {
-    expect(() => checkResponse(itemSchema, null, "PATCH /api/users/3")).toThrow(/^PATCH \/api\/users\/3:/);
+  it("names the method of a write", async () => {
+    await expect(checkResponse(itemSchema, null, "PATCH /api/users/3")).rejects.toThrow(
+      /^PATCH \/api\/users\/3:/,
+    );
+  });
+
+  it("loads a lazily named schema only to check an answer", async () => {
+    let loads = 0;
+    const lazy = async () => {
+      loads += 1;
+      return itemSchema;
+    };
+    vi.stubGlobal("fetch", answer({ id: 2, name: "Beta" }));
+    await expect(apiGet("/api/companies/2", lazy)).resolves.toEqual({ id: 2, name: "Beta" });
+    expect(loads).toBe(1);
+    vi.stubGlobal("fetch", answer({ id: "2" }));
+    await expect(apiGet("/api/companies/2", lazy)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it("reads a refusal's field errors without a schema library, skipping entries of another shape", () => {
+    const refusal = new ApiError(
+      400,
+      JSON.stringify({
+        message: "Bad",
+        errors: [{ path: "body.name", message: "Required" }, { path: 3 }, null],
+      }),
+      "Bad Request",
+    );
+    expect(refusal.fieldErrors).toEqual([{ path: "body.name", message: "Required" }]);
+    expect(new ApiError(500, "plain text", "Error").json).toBeNull();
   });
 
   it("turns a failed answer into an ApiError with its status", async () => {

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { TOTAL_COUNT_HEADER } from "../../shared/common/list.schema";
+import type { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "../../shared/common/limits";
 
 /**
  * The API client of spec 01 §7–§8: cookies on every call, a JSON content type only with a body,
@@ -22,20 +22,26 @@ export class ApiError extends Error {
 
   /** The parsed JSON body, when it is an object. */
   get json(): Record<string, unknown> | null {
-    const parsed = jsonObjectSchema.safeParse(parseJson(this.body));
-    return parsed.success ? parsed.data : null;
+    const parsed = parseJson(this.body);
+    return isRecord(parsed) ? parsed : null;
   }
 
   /** The fields a 400 names (`errors: [{ path, message }]` of the shared error schema); none otherwise. */
   get fieldErrors(): { path: string; message: string }[] {
-    const parsed = fieldErrorsSchema.safeParse(this.json?.errors);
-    return parsed.success ? parsed.data.filter((entry) => entry !== null) : [];
+    const errors = this.json?.errors;
+    if (!Array.isArray(errors)) return [];
+    // An entry of another shape is skipped rather than failing the list.
+    return errors.filter(
+      (entry): entry is { path: string; message: string } =>
+        isRecord(entry) && typeof entry.path === "string" && typeof entry.message === "string",
+    );
   }
 }
 
-const jsonObjectSchema = z.record(z.string(), z.unknown());
-/** The `errors` list of a refusal; an entry of another shape is skipped rather than failing the list. */
-const fieldErrorsSchema = z.array(z.object({ path: z.string(), message: z.string() }).nullable().catch(null));
+// The error paths read plain JSON without Zod, so the sign-in page's first download carries no schema
+// library (docs/ARCHITECTURE.md, Web: the /auth budget).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): unknown {
   try {
@@ -88,14 +94,24 @@ export function checksResponses(): boolean {
 }
 
 /**
+ * A schema, or a loader of one: a page whose first download must stay small (the sign-in page) names its
+ * schemas lazily, so Zod and the shared schemas load only where answers are checked.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * The answer typed by its schema. In development and tests it is parsed, and a mismatch throws a
  * ResponseShapeError naming the call; in production the server's response schemas are trusted.
  */
-export function checkResponse<S extends z.ZodType>(schema: S, data: unknown, call: string): z.output<S> {
+export async function checkResponse<S extends z.ZodType>(
+  source: SchemaSource<S>,
+  data: unknown,
+  call: string,
+): Promise<z.output<S>> {
   if (!checksResponses()) return data as z.output<S>;
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ResponseShapeError(call, z.prettifyError(result.error));
-  return result.data;
+  const schema = typeof source === "function" ? await source() : source;
+  const { parseResponse } = await import("./responseCheck");
+  return parseResponse(schema, data, call);
 }
 
 async function send(method: string, url: string, body: unknown): Promise<Response> {
@@ -121,7 +137,7 @@ export async function apiRequest<S extends z.ZodType>(
   method: string,
   url: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
 ): Promise<z.output<S>>;
 /** A call whose answer is not read. */
 export async function apiRequest<_Unread = unknown>(
@@ -129,13 +145,18 @@ export async function apiRequest<_Unread = unknown>(
   url: string,
   body?: unknown,
 ): Promise<unknown>;
-export async function apiRequest(method: string, url: string, body?: unknown, schema?: z.ZodType) {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  schema?: SchemaSource<z.ZodType>,
+) {
   const data = await readJson(method, await send(method, url, body));
   return schema ? checkResponse(schema, data, `${method} ${url}`) : data;
 }
 
 /** GET with the answer's schema. */
-export function apiGet<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+export function apiGet<S extends z.ZodType>(url: string, schema: SchemaSource<S>): Promise<z.output<S>> {
   return apiRequest("GET", url, undefined, schema);
 }
 
@@ -156,7 +177,12 @@ export function totalFromHeader(header: string | null, received: number): number
 /** GET a list: the rows checked against the item schema, and the total matching rows. */
 export async function apiList<S extends z.ZodType>(url: string, itemSchema: S): Promise<Page<z.output<S>>> {
   const res = await send("GET", url, undefined);
-  const items = checkResponse(z.array(itemSchema), await readJson("GET", res), `GET ${url}`);
+  const data = await readJson("GET", res);
+  const items = await checkResponse(
+    async () => (await import("./responseCheck")).listOf(itemSchema),
+    data,
+    `GET ${url}`,
+  );
   const header = res.headers.get(TOTAL_COUNT_HEADER);
   return { items, total: totalFromHeader(header, items.length), serverPaged: header !== null };
 }
@@ -184,13 +210,17 @@ export async function apiUpload<S extends z.ZodType>(
 export function getQueryFn<S extends z.ZodType>(options: {
   on401: "returnNull" | "throw";
   url?: string;
-  schema: S;
+  schema: SchemaSource<S>;
 }): (context: { queryKey: readonly unknown[] }) => Promise<z.output<S> | null>;
 export function getQueryFn(options: {
   on401: "returnNull" | "throw";
   url?: string;
 }): (context: { queryKey: readonly unknown[] }) => Promise<unknown>;
-export function getQueryFn(options: { on401: "returnNull" | "throw"; url?: string; schema?: z.ZodType }) {
+export function getQueryFn(options: {
+  on401: "returnNull" | "throw";
+  url?: string;
+  schema?: SchemaSource<z.ZodType>;
+}) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
     const url = options.url ?? String(queryKey[0]);
     const res = await fetch(url, { credentials: "include" });

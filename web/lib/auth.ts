@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type LoginInput, userDtoSchema } from "../../shared/auth/auth.schema";
+import type { LoginInput } from "../../shared/auth/auth.schema";
 import { apiRequest, getQueryFn } from "./api";
+
+/**
+ * The signed-in user's schema, loaded when an answer is checked (development and tests): the sign-in
+ * page reads the user first, and its first download stays free of Zod (docs/ARCHITECTURE.md, Web).
+ */
+const userDtoSchema = () => import("../../shared/auth/auth.schema").then((m) => m.userDtoSchema);
 
 export const USER_KEY = ["/api/user"] as const;
 

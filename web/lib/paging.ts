@@ -1,6 +1,6 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
-import { NAME_MAX } from "../../shared/common/text.schema";
+import { NAME_MAX } from "../../shared/common/limits";
 import type { Page } from "./api";
 
 /** Rows per page of the paged lists (employees, leave requests, allocations, company attendance). */

@@ -1,12 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { loginSchema } from "../../../../shared/auth/auth.schema";
 import { useLogin } from "../../../lib/auth";
-import { zodFormValidate } from "../../../lib/formValidation";
-import { showToast } from "../../../lib/toast";
 import { AUTH_TEXT } from "../authMessages";
 import { describeLoginFailure } from "../loginFailure";
 
@@ -15,6 +11,30 @@ const ForgotPasswordDialog = lazy(() =>
   import("./ForgotPasswordDialog").then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 
+const loadValidation = () => import("../loginValidation");
+
+type Field = "username" | "password";
+
+/**
+ * Two fields held in plain state rather than @mantine/form: the sign-in page is the first download of
+ * every visit and stays within its budget (docs/ARCHITECTURE.md, Web). Like the other forms, a field's
+ * error clears as soon as it is edited.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<Record<Field, string>>({ username: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const inputProps = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    },
+  });
+  return { values, setErrors, inputProps };
+}
+
 /** Sign-in with the e-mail address (the username) and password; a success goes to the home page. */
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
   const navigate = useNavigate();
@@ -22,21 +42,29 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
   const [isLocked, setIsLocked] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotUsed, setForgotUsed] = useState(false);
-  const form = useForm({
-    initialValues: { username: "", password: "" },
-    validate: zodFormValidate(loginSchema),
-  });
+  const form = useLoginFields();
+  // The checks load once the form shows; a submit before they arrive waits for them.
+  useEffect(() => void loadValidation(), []);
 
-  const submit = form.onSubmit((values) => {
-    login.mutate(loginSchema.parse(values), {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.values;
+    const { validateLogin, parseLogin } = await loadValidation();
+    const errors = validateLogin(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    login.mutate(parseLogin(values), {
       onSuccess: () => navigate("/", { replace: true }),
       onError: (error) => {
         const failure = describeLoginFailure(error);
         setIsLocked(failure.isLocked);
-        showToast({ color: "red", title: AUTH_TEXT.loginFailedTitle, message: failure.message });
+        // The toast store loads with the first failure, not with the page (its first-download budget).
+        void import("../../../lib/toast").then(({ showToast }) =>
+          showToast({ color: "red", title: AUTH_TEXT.loginFailedTitle, message: failure.message }),
+        );
       },
     });
-  });
+  };
 
   return (
     <>
@@ -47,14 +75,14 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
             type="email"
             autoComplete="username"
             placeholder="you@company.com"
-            {...form.getInputProps("username")}
+            {...form.inputProps("username")}
           />
           <Stack gap={6}>
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               placeholder="Your password"
-              {...form.getInputProps("password")}
+              {...form.inputProps("password")}
             />
             <Group justify="flex-end">
               <Anchor
