@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidays } from "../areas/holidays/holidays.table";
+import { leaveRequests } from "../areas/leaves/leaves.table";
+import { users } from "../areas/users/users.table";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
 import { signIn } from "../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../test/harness";
@@ -88,6 +90,44 @@ describe("the other list routes", () => {
     const allocations = await admin.get(`/api/companies/${company.id}/users/leaves?limit=2&q=menon`);
     expect(fullNames(allocations.json())).toEqual(["Anil Menon"]);
     expect(total(allocations)).toBe(1);
+  });
+
+  it("counts a company's pending requests exactly with status=PENDING", async () => {
+    const [first, second] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, company.id), eq(users.role, "EMPLOYEE")))
+      .limit(2);
+    await t.database.db.insert(leaveRequests).values([
+      {
+        companyId: company.id,
+        userId: first!.id,
+        startDate: "2032-01-05",
+        endDate: "2032-01-05",
+        reason: "A",
+      },
+      {
+        companyId: company.id,
+        userId: first!.id,
+        startDate: "2032-01-06",
+        endDate: "2032-01-06",
+        reason: "B",
+      },
+      {
+        companyId: company.id,
+        userId: second!.id,
+        startDate: "2032-01-07",
+        endDate: "2032-01-07",
+        reason: "C",
+        status: "APPROVED",
+      },
+    ]);
+    const pending = await admin.get(`/api/companies/${company.id}/leaves?status=PENDING&limit=1`);
+    expect(total(pending)).toBe(2);
+    expect(pending.json()[0].status).toBe("PENDING");
+    const all = await admin.get(`/api/companies/${company.id}/leaves?limit=1`);
+    expect(total(all)).toBe(3);
+    expect((await admin.get(`/api/companies/${company.id}/leaves?status=LOST`)).statusCode).toBe(400);
   });
 
   it("answers at most 1,000 rows without a limit, with the whole total", async () => {

@@ -9,6 +9,7 @@ import {
   leaveDecisionSchema,
   leaveDtoSchema,
   leaveRequestSchema,
+  leaveStatusSchema,
   totalLeavesSchema,
 } from "../../../shared/leaves/leaves.schema";
 import { originOf } from "../../lib/audit";
@@ -84,7 +85,11 @@ export const leavesRoutes: AreaPlugin = async (app) => {
         tags,
         summary: "Leave requests of a company (`all` for a SUPER_ADMIN), pending first",
         params: companyIdOrAllParamSchema,
-        querystring: searchListQuerySchema,
+        querystring: searchListQuerySchema.extend({
+          status: leaveStatusSchema
+            .optional()
+            .describe("Only requests in this status (e.g. PENDING to count them)"),
+        }),
         response: { 200: z.array(companyLeaveDtoSchema), ...errors },
       },
     },

@@ -7,7 +7,7 @@ import {
   canSetLeaveAllocation,
 } from "../../../shared/leaves/leaves.policy";
 import { leaveDays, remainingLeave } from "../../../shared/leaves/leaves.rules";
-import type { LeaveBalance, LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
+import type { LeaveBalance, LeaveRequestInput, LeaveStatus } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
@@ -152,13 +152,14 @@ export async function listCompanyLeaves(
   ctx: AppContext,
   actor: Actor,
   companyId: number | "all",
-  query: ListQuery = {},
+  query: ListQuery & { status?: LeaveStatus } = {},
 ) {
   const scope = await companyScope(ctx.db, actor, companyId);
   const page = pageOf(query);
   const where = and(
     eq(users.isDeleted, false),
     scope.where(leaveRequests.companyId),
+    query.status ? eq(leaveRequests.status, query.status) : undefined,
     matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
   );
   const [rows, counted] = await Promise.all([
