@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { UserDto } from "../../shared/auth/auth.schema";
-import { buildChatIdentity, type ChatCompany } from "./chatIdentity";
+import { clientConfigSchema } from "../../shared/system/system.schema";
+import { useCompany } from "../areas/companies/companies.queries";
+import { apiGet } from "../lib/api";
+import { buildChatIdentity } from "./chatIdentity";
 
 const POLL_INTERVAL_MS = 1000;
-
-interface ClientConfig {
-  chatWidgetSrc: string | null;
-}
 
 function injectScriptOnce(src: string): void {
   const already = Array.from(document.scripts).some((script) => script.getAttribute("src") === src);
@@ -23,13 +22,14 @@ function injectScriptOnce(src: string): void {
  * the widget is ready, hands it the signed-in user and company. Renders nothing.
  */
 export function ChatWidget({ user }: { user: UserDto }) {
-  const config = useQuery<ClientConfig>({ queryKey: ["/api/client-config"], meta: { silent: true } });
-  const src = config.data?.chatWidgetSrc ?? null;
-  const company = useQuery<ChatCompany>({
-    queryKey: [`/api/companies/${user.companyId}`],
-    enabled: src !== null && user.companyId !== null,
+  const config = useQuery({
+    queryKey: ["client-config"],
+    queryFn: () => apiGet("/api/client-config", clientConfigSchema),
     meta: { silent: true },
   });
+  const src = config.data?.chatWidgetSrc ?? null;
+  // The company is read only when a widget is configured (the same query the rest of the app shares).
+  const company = useCompany(src !== null ? user.companyId : null);
   const companyReady = user.companyId === null || company.isSuccess || company.isError;
   const companyInfo = company.data ?? null;
 

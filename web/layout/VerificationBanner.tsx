@@ -3,8 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { IconMailExclamation } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { UserDto } from "../../shared/auth/auth.schema";
-import { ApiError, apiRequest } from "../lib/api";
+import { messageSchema, type UserDto, verificationStatusSchema } from "../../shared/auth/auth.schema";
+import { ApiError, apiGet, apiRequest } from "../lib/api";
 import { isDashboardRoute, needsVerification } from "./verificationStatus";
 
 interface VerificationBannerProps {
@@ -22,13 +22,14 @@ export function VerificationBanner({ user, pathname }: VerificationBannerProps) 
   const [dismissed, setDismissed] = useState(false);
   const onDashboard = isDashboardRoute(pathname);
   const status = useQuery({
-    queryKey: ["/api/verification-status"],
+    queryKey: ["verification-status"],
+    queryFn: () => apiGet("/api/verification-status", verificationStatusSchema),
     enabled: onDashboard && !user.isVerified && !dismissed,
     meta: { silent: true },
     retry: false,
   });
   const resend = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/resend-verification"),
+    mutationFn: () => apiRequest("POST", "/api/resend-verification", undefined, messageSchema),
     onSuccess: () =>
       notifications.show({
         color: "teal",

@@ -204,29 +204,18 @@ export async function apiUpload<S extends z.ZodType>(
 }
 
 /**
- * A GET load for the query client. With a schema the answer is checked and typed; without one (the
- * default for keys that are paths) it stays unknown. `on401: "returnNull"` turns 401 into "no data".
+ * The signed-in user's kind of load: a GET whose answer is checked and typed by its schema, where
+ * `on401: "returnNull"` turns 401 into "no data" (signed out) instead of an error.
  */
 export function getQueryFn<S extends z.ZodType>(options: {
   on401: "returnNull" | "throw";
-  url?: string;
+  url: string;
   schema: SchemaSource<S>;
-}): (context: { queryKey: readonly unknown[] }) => Promise<z.output<S> | null>;
-export function getQueryFn(options: {
-  on401: "returnNull" | "throw";
-  url?: string;
-}): (context: { queryKey: readonly unknown[] }) => Promise<unknown>;
-export function getQueryFn(options: {
-  on401: "returnNull" | "throw";
-  url?: string;
-  schema?: SchemaSource<z.ZodType>;
-}) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> => {
-    const url = options.url ?? String(queryKey[0]);
-    const res = await fetch(url, { credentials: "include" });
+}): () => Promise<z.output<S> | null> {
+  return async () => {
+    const res = await fetch(options.url, { credentials: "include" });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
-    const data: unknown = await res.json();
-    return options.schema ? checkResponse(options.schema, data, `GET ${url}`) : data;
+    return checkResponse(options.schema, await res.json(), `GET ${options.url}`);
   };
 }

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, getQueryFn } from "./api";
+import { ApiError } from "./api";
 import { reportLoadError } from "./loadErrors";
 
 /** How many times a load is tried again while the service is unavailable (503: the database banner's case). */
@@ -36,7 +36,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         staleTime: Number.POSITIVE_INFINITY,
         gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,

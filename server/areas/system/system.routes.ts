@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { clientConfigSchema } from "../../../shared/system/system.schema";
 import type { AreaPlugin } from "../../lib/plugin";
 
 const tags = ["System"];
@@ -26,7 +27,7 @@ export const systemRoutes: AreaPlugin = async (app, { config }) => {
       schema: {
         tags,
         summary: "Settings the web app reads at start",
-        response: { 200: z.object({ chatWidgetSrc: z.string().nullable() }) },
+        response: { 200: clientConfigSchema },
       },
     },
     async () => ({ chatWidgetSrc: config.chatWidgetSrc ?? null }),
