@@ -37,6 +37,16 @@ test("an admin sets an employee's allocation to 25, 400 is refused inline and no
     await expect(input).toHaveValue("20");
   });
 
+  await test.step("the admin's own row cannot be changed: another admin or a super admin does that", async () => {
+    const own = table.getByRole("row").filter({ hasText: admin.email });
+    const ownInput = own.getByRole("textbox", {
+      name: `Update allocation for ${admin.firstName} ${admin.lastName}`,
+    });
+    await expect(ownInput).toBeDisabled();
+    await expect(ownInput).toHaveAttribute("title", "You cannot change your own leave allocation");
+    await expect(input).toBeEnabled();
+  });
+
   await test.step("Update Allocation to 25: saved, and the row shows Total Leaves 25, Available 25", async () => {
     const saved = page.waitForResponse((r) => isAllocationChange(r.url(), r.request().method()));
     await input.fill("25");

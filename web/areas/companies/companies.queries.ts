@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { canManageCompanies } from "../../../shared/companies/companies.policy";
 import {
   type CompanyInput,
   type CompanyPatch,
@@ -8,6 +9,7 @@ import {
 } from "../../../shared/companies/companies.schema";
 import { apiGet, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
+import { policyActorOf } from "../../lib/policyActor";
 import { employeeKeys } from "../employees/employees.queries";
 
 /** The query keys of the companies area: every hook and every invalidation uses these. */
@@ -23,7 +25,7 @@ export function useCompanies() {
   return useQuery({
     queryKey: companyKeys.list(),
     queryFn: () => apiGet("/api/companies", z.array(companyListItemSchema)),
-    enabled: user?.role === "SUPER_ADMIN",
+    enabled: user ? canManageCompanies(policyActorOf(user)) : false,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { canViewPlatformDashboard } from "../../../shared/dashboards/dashboards.policy";
 import {
   attendanceTrendSchema,
   companyDashboardSchema,
@@ -6,6 +7,7 @@ import {
 } from "../../../shared/dashboards/dashboards.schema";
 import { apiGet } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
+import { policyActorOf } from "../../lib/policyActor";
 
 /** The query keys of the dashboards area: every hook and every invalidation uses these. */
 export const dashboardKeys = {
@@ -40,6 +42,6 @@ export function useSuperAdminDashboard() {
   return useQuery({
     queryKey: dashboardKeys.superAdmin(),
     queryFn: () => apiGet("/api/super-admin/dashboard", superAdminDashboardSchema),
-    enabled: user?.role === "SUPER_ADMIN",
+    enabled: user ? canViewPlatformDashboard(policyActorOf(user)) : false,
   });
 }

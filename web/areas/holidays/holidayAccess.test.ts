@@ -1,31 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { canManageHolidays, holidayCompanyId } from "./holidayAccess";
+import { canManageHolidays } from "../../../shared/holidays/holidays.policy";
+import { policyActorOf } from "../../lib/policyActor";
+import { holidayCompanyId } from "./holidayAccess";
 
-const superAdmin = { role: "SUPER_ADMIN" as const, companyId: null };
-const admin = { role: "ADMIN" as const, companyId: 3 };
-const employee = { role: "EMPLOYEE" as const, companyId: 3 };
+const superAdmin = { id: 1, role: "SUPER_ADMIN" as const, companyId: null };
+const admin = { id: 2, role: "ADMIN" as const, companyId: 3 };
+const employee = { id: 3, role: "EMPLOYEE" as const, companyId: 3 };
+const companies = [{ id: 5 }, { id: 9 }];
 
-describe("who may add, edit and delete holidays (spec 02 §6)", () => {
-  it("lets the company's ADMIN manage its holidays", () => {
-    expect(canManageHolidays(admin, 3)).toBe(true);
+/** What the holidays board and the settings panel do: resolve the company, then ask the shared policy. */
+const showsManageActions = (
+  me: typeof admin | typeof superAdmin | typeof employee,
+  picked: number | null,
+) => {
+  const companyId = holidayCompanyId(me, picked, companies);
+  return companyId !== null && canManageHolidays(policyActorOf(me), companyId);
+};
+
+describe("who sees add, edit and delete on the holidays (spec 02 §6, shared holidays.policy)", () => {
+  it("shows them to the company's ADMIN on its own holidays", () => {
+    expect(showsManageActions(admin, null)).toBe(true);
   });
-  it("refuses an ADMIN of another company", () => {
-    expect(canManageHolidays(admin, 4)).toBe(false);
-  });
-  it("lets a SUPER_ADMIN manage any company's", () => {
-    expect(canManageHolidays(superAdmin, 4)).toBe(true);
+  it("shows them to a SUPER_ADMIN on the company they picked", () => {
+    expect(showsManageActions(superAdmin, 9)).toBe(true);
   });
   it("leaves an EMPLOYEE read-only", () => {
-    expect(canManageHolidays(employee, 3)).toBe(false);
+    expect(showsManageActions(employee, null)).toBe(false);
   });
-  it("allows nothing without a user or a company", () => {
-    expect(canManageHolidays(null, 3)).toBe(false);
-    expect(canManageHolidays(superAdmin, null)).toBe(false);
+  it("refuses an ADMIN another company's holidays", () => {
+    expect(canManageHolidays(policyActorOf(admin), 4)).toBe(false);
   });
 });
 
 describe("whose holidays the page shows", () => {
-  const companies = [{ id: 5 }, { id: 9 }];
   it("shows an admin's and an employee's own company", () => {
     expect(holidayCompanyId(admin, 9, companies)).toBe(3);
     expect(holidayCompanyId(employee, null, undefined)).toBe(3);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ALLOCATION_INVALID, allocationError, availableLeaves, parseAllocation } from "./leaveAllocation";
+import { canSetLeaveAllocation } from "../../../shared/leaves/leaves.policy";
+import { policyActorOf } from "../../lib/policyActor";
+import {
+  ALLOCATION_INVALID,
+  allocationError,
+  availableLeaves,
+  OWN_ALLOCATION_LOCKED,
+  parseAllocation,
+} from "./leaveAllocation";
 
 describe("leave allocation (spec 01 §5, §9: an integer from 0 to 365)", () => {
   it("accepts whole numbers from 0 to 365", () => {
@@ -20,5 +28,22 @@ describe("leave allocation (spec 01 §5, §9: an integer from 0 to 365)", () => 
   });
   it("Available is total minus taken", () => {
     expect(availableLeaves({ totalLeaves: 20, leavesTaken: 4.5 })).toBe(15.5);
+  });
+});
+
+describe("whose allocation the table lets the signed-in admin change (shared canSetLeaveAllocation)", () => {
+  const admin = policyActorOf({ id: 7, role: "ADMIN", companyId: 3 });
+  const superAdmin = policyActorOf({ id: 1, role: "SUPER_ADMIN", companyId: null });
+  const row = (id: number, companyId = 3) => ({ id, companyId });
+  it("offers the input on a colleague's row", () => {
+    expect(canSetLeaveAllocation(admin, row(8))).toBe(true);
+  });
+  it("locks the admin's own row, with the server's words as its tooltip", () => {
+    expect(canSetLeaveAllocation(admin, row(7))).toBe(false);
+    expect(OWN_ALLOCATION_LOCKED).toBe("You cannot change your own leave allocation");
+  });
+  it("lets a SUPER_ADMIN change any company's rows", () => {
+    expect(canSetLeaveAllocation(superAdmin, row(7))).toBe(true);
+    expect(canSetLeaveAllocation(superAdmin, row(9, 5))).toBe(true);
   });
 });

@@ -3,6 +3,9 @@ import { MAX_TOTAL_LEAVES } from "../../../shared/leaves/leaves.rules";
 /** The server's words for a value out of range (PATCH /api/users/{id}/total-leaves). */
 export const ALLOCATION_INVALID = `Total leaves must be a whole number from 0 to ${MAX_TOTAL_LEAVES}`;
 
+/** The own row's tooltip: like the server's 403, another admin of the company or a SUPER_ADMIN changes it. */
+export const OWN_ALLOCATION_LOCKED = "You cannot change your own leave allocation";
+
 /** How long the allocation input waits after the last keystroke before it saves. */
 export const ALLOCATION_SAVE_DELAY_MS = 400;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { policyActorOf } from "../../lib/policyActor";
 import { canUnlockUser, emptyUsersText, filterManagedUsers, formatLockedUntil } from "./userManagement.rules";
 
 describe("Locked Until (spec 02 §9 'MMM dd, yyyy HH:mm:ss')", () => {
@@ -37,17 +38,33 @@ describe("the locked filter", () => {
   });
 });
 
-describe("who may unlock a row (spec 02 §6)", () => {
+describe("who may unlock a row (spec 02 §6, shared canManageUser)", () => {
+  const admin = policyActorOf({ id: 10, role: "ADMIN", companyId: 3 });
+  const superAdmin = policyActorOf({ id: 1, role: "SUPER_ADMIN", companyId: null });
+  const employee = policyActorOf({ id: 11, role: "EMPLOYEE", companyId: 3 });
+  const row = (
+    role: "EMPLOYEE" | "ADMIN" | "SUPER_ADMIN",
+    isLocked: boolean,
+    companyId: number | null = 3,
+  ) => ({
+    id: 20,
+    role,
+    isLocked,
+    companyId: role === "SUPER_ADMIN" ? null : companyId,
+  });
   it("offers unlock on locked rows only", () => {
-    expect(canUnlockUser("ADMIN", { isLocked: true, role: "EMPLOYEE" })).toBe(true);
-    expect(canUnlockUser("ADMIN", { isLocked: false, role: "EMPLOYEE" })).toBe(false);
+    expect(canUnlockUser(admin, row("EMPLOYEE", true))).toBe(true);
+    expect(canUnlockUser(admin, row("EMPLOYEE", false))).toBe(false);
   });
   it("never lets an admin unlock a super admin", () => {
-    expect(canUnlockUser("ADMIN", { isLocked: true, role: "SUPER_ADMIN" })).toBe(false);
-    expect(canUnlockUser("SUPER_ADMIN", { isLocked: true, role: "SUPER_ADMIN" })).toBe(true);
+    expect(canUnlockUser(admin, row("SUPER_ADMIN", true))).toBe(false);
+    expect(canUnlockUser(superAdmin, row("SUPER_ADMIN", true))).toBe(true);
+  });
+  it("never lets an admin unlock someone of another company", () => {
+    expect(canUnlockUser(admin, row("EMPLOYEE", true, 4))).toBe(false);
   });
   it("lets a super admin unlock anyone locked, and an employee no one", () => {
-    expect(canUnlockUser("SUPER_ADMIN", { isLocked: true, role: "ADMIN" })).toBe(true);
-    expect(canUnlockUser("EMPLOYEE", { isLocked: true, role: "EMPLOYEE" })).toBe(false);
+    expect(canUnlockUser(superAdmin, row("ADMIN", true))).toBe(true);
+    expect(canUnlockUser(employee, row("EMPLOYEE", true))).toBe(false);
   });
 });

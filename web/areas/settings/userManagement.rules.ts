@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
-import type { Role } from "../../../shared/auth/auth.schema";
+import type { PolicyActor } from "../../../shared/auth/actor";
+import { canManageUser } from "../../../shared/users/users.policy";
 import type { UserListItem } from "../../../shared/users/users.schema";
 
 /** Lock times as the spec shows them, 'MMM dd, yyyy HH:mm:ss' (spec 02 §9), in dayjs terms. */
@@ -21,13 +22,14 @@ export function filterManagedUsers<T extends Pick<UserListItem, "isLocked">>(
 }
 
 /**
- * Whether the actor gets an 'Unlock' button on a row (spec 02 §6): only locked rows, and never a super
- * admin's row for an admin.
+ * Whether the actor gets an 'Unlock' button on a row (spec 02 §6): only locked rows of someone the actor
+ * manages (shared `canManageUser`: never a super admin's row for an admin), as the server decides.
  */
-export function canUnlockUser(actorRole: Role, row: Pick<UserListItem, "isLocked" | "role">): boolean {
-  if (!row.isLocked) return false;
-  if (actorRole === "SUPER_ADMIN") return true;
-  return actorRole === "ADMIN" && row.role !== "SUPER_ADMIN";
+export function canUnlockUser(
+  actor: PolicyActor,
+  row: Pick<UserListItem, "id" | "isLocked" | "role" | "companyId">,
+): boolean {
+  return row.isLocked && canManageUser(actor, row);
 }
 
 /** The empty text of the table: it depends on whether the locked filter is on. */

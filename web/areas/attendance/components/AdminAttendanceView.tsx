@@ -1,6 +1,7 @@
 import { Alert, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { ListPagination } from "../../../components/ListPagination";
@@ -8,6 +9,7 @@ import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage } from "../../../lib/paging";
+import { policyActorOf } from "../../../lib/policyActor";
 import { useToday } from "../../../lib/timeZone";
 import { usePeopleOptions } from "../../employees/employees.queries";
 import { useCompanyAttendances } from "../attendance.queries";
@@ -23,7 +25,7 @@ import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
  */
 export function AdminAttendanceView({ me }: { me: UserDto }) {
   const today = useToday();
-  const isSuperAdmin = me.role === "SUPER_ADMIN";
+  const isSuperAdmin = isSuperAdminActor(policyActorOf(me));
   const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
   const [employee, setEmployee] = useState(ALL);
   const [range, setRange] = useState<DateRange>(() => currentMonthRange(today));

@@ -1,4 +1,6 @@
+import { canViewCompanyAttendance } from "../../../../shared/attendance/attendance.policy";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { AdminAttendanceView } from "../components/AdminAttendanceView";
 import { PersonalAttendanceView } from "../components/PersonalAttendanceView";
 
@@ -7,6 +9,6 @@ export default function AttendancePage() {
   const { data: me } = useCurrentUser();
   // The protected layout renders pages only once the user is known.
   if (!me) return null;
-  if (me.role === "EMPLOYEE") return <PersonalAttendanceView />;
+  if (!canViewCompanyAttendance(policyActorOf(me))) return <PersonalAttendanceView />;
   return <AdminAttendanceView me={me} />;
 }

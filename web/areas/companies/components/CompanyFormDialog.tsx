@@ -2,9 +2,11 @@ import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from "@manti
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { canSetPayrollEnabled } from "../../../../shared/companies/companies.policy";
 import type { CompanyDto } from "../../../../shared/companies/companies.schema";
 import { useCurrentUser } from "../../../lib/auth";
 import { zodFormValidate } from "../../../lib/formValidation";
+import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { useCreateCompany, useUpdateCompany } from "../companies.queries";
 import {
@@ -35,7 +37,7 @@ interface CompanyFormDialogProps {
 /** Creates or edits a company: name, description, logo (uploaded or generated) and, for a super admin, payroll. */
 export function CompanyFormDialog({ opened, onClose, company }: CompanyFormDialogProps) {
   const { data: user } = useCurrentUser();
-  const canSetPayroll = user?.role === "SUPER_ADMIN";
+  const canSetPayroll = user ? canSetPayrollEnabled(policyActorOf(user)) : false;
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const [reading, setReading] = useState(false);

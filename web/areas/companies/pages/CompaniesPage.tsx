@@ -3,11 +3,13 @@ import { useLocalStorage } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { canManageCompanies } from "../../../../shared/companies/companies.policy";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
 import { AccessDenied } from "../../../components/AccessDenied";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { UserFormDialog } from "../../employees/components/UserFormDialog";
 import { useCompanies, useDeleteCompany } from "../companies.queries";
@@ -25,7 +27,7 @@ import { CompanyFormDialog } from "../components/CompanyFormDialog";
 /** /companies: super admins only (spec 01 §2); everyone else sees 'Access Denied'. */
 export default function CompaniesPage() {
   const { data: user } = useCurrentUser();
-  if (user?.role !== "SUPER_ADMIN") return <AccessDenied />;
+  if (!user || !canManageCompanies(policyActorOf(user))) return <AccessDenied />;
   return <CompaniesScreen />;
 }
 

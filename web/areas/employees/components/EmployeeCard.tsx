@@ -13,8 +13,12 @@ import { fullNameOf, roleColor, roleLabel } from "../userDisplay";
 
 type EmployeeCardProps = {
   user: UserListItem;
-  /** The signed-in person's own card: marked "You" and without Delete. */
+  /** The signed-in person's own card: marked "You". */
   isSelf: boolean;
+  /** Edit is offered (shared `canEditProfile`). */
+  canEdit: boolean;
+  /** Delete is offered (shared `canDeleteUser`: never one's own account). */
+  canDelete: boolean;
   /** Shown when the list spans companies (a SUPER_ADMIN's "All Companies"). */
   showCompany: boolean;
   onEdit: (user: UserListItem) => void;
@@ -22,7 +26,15 @@ type EmployeeCardProps = {
 };
 
 /** One person in the employees grid: who they are, their state, and Edit / Delete. */
-export function EmployeeCard({ user, isSelf, showCompany, onEdit, onDelete }: EmployeeCardProps) {
+export function EmployeeCard({
+  user,
+  isSelf,
+  canEdit,
+  canDelete,
+  showCompany,
+  onEdit,
+  onDelete,
+}: EmployeeCardProps) {
   const name = fullNameOf(user);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={name}>
@@ -85,16 +97,18 @@ export function EmployeeCard({ user, isSelf, showCompany, onEdit, onDelete }: Em
 
       <Card.Section withBorder inheritPadding py="sm" mt="md">
         <Group justify="flex-end" gap="xs">
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
-            aria-label={`Edit ${name}`}
-            onClick={() => onEdit(user)}
-          >
-            Edit
-          </Button>
-          {!isSelf && (
+          {canEdit && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              aria-label={`Edit ${name}`}
+              onClick={() => onEdit(user)}
+            >
+              Edit
+            </Button>
+          )}
+          {canDelete && (
             <Button
               variant="subtle"
               color="red"

@@ -1,13 +1,16 @@
 import { Button, SimpleGrid, Text } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { canDeleteUser, canEditProfile, isSelf } from "../../../../shared/users/users.policy";
 import type { UserListItem } from "../../../../shared/users/users.schema";
 import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage, useSearch } from "../../../lib/paging";
+import { policyActorOf } from "../../../lib/policyActor";
 import { useCompanyUsersPage } from "../employees.queries";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EmployeeCard } from "./EmployeeCard";
@@ -27,7 +30,8 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
  * employees; their own Show Admins switch (off by default) brings fellow admins in to manage them.
  */
 export function EmployeeDirectory({ me }: { me: UserDto }) {
-  const isSuperAdmin = me.role === "SUPER_ADMIN";
+  const actor = policyActorOf(me);
+  const isSuperAdmin = isSuperAdminActor(actor);
   const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
   const [includeAdmins, setIncludeAdmins] = useState(isSuperAdmin);
   const search = useSearch();
@@ -76,7 +80,9 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
             <EmployeeCard
               key={user.id}
               user={user}
-              isSelf={user.id === me.id}
+              isSelf={isSelf(actor, user)}
+              canEdit={canEditProfile(actor, user)}
+              canDelete={canDeleteUser(actor, user)}
               showCompany={isSuperAdmin && companyId === "all"}
               onEdit={(target) => setForm({ kind: "edit", user: target })}
               onDelete={setDeleting}

@@ -13,8 +13,11 @@ import {
 import { useForm } from "@mantine/form";
 import { IconBuilding, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
+import { canChangeRoleOf, isSelf } from "../../../../shared/users/users.policy";
 import { DEPARTMENTS, type UserListItem } from "../../../../shared/users/users.schema";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
 import { useCreateUser, useUpdateUser } from "../employees.queries";
@@ -78,8 +81,11 @@ export function UserFormDialog(props: UserFormDialogProps) {
 function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
   const mode: UserFormMode = user ? "edit" : "create";
   const { data: me } = useCurrentUser();
-  const isSuperAdmin = me?.role === "SUPER_ADMIN";
-  const isOwnAccount = user !== undefined && user.id === me?.id;
+  const actor = me ? policyActorOf(me) : null;
+  const isSuperAdmin = actor !== null && isSuperAdminActor(actor);
+  const isOwnAccount = user !== undefined && actor !== null && isSelf(actor, user);
+  // The role of a new person is always chosen; an existing one's only when shared `canChangeRoleOf` allows.
+  const roleLocked = user !== undefined && (actor === null || !canChangeRoleOf(actor, user));
   // A SUPER_ADMIN picks the company when creating without one, and may move a person when editing.
   const showsCompany = isSuperAdmin && (mode === "edit" || companyId === undefined);
   const companies = useCompanies();
@@ -179,7 +185,7 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
             data={FORM_ROLES.map((role) => ({ value: role.value, label: role.label }))}
             allowDeselect={false}
             withAsterisk
-            disabled={isOwnAccount}
+            disabled={roleLocked}
             title={isOwnAccount ? "You cannot change your own role" : undefined}
             {...form.getInputProps("role")}
           />

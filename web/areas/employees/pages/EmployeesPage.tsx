@@ -1,4 +1,6 @@
+import { canManagePeople } from "../../../../shared/users/users.policy";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { EmployeeDirectory } from "../components/EmployeeDirectory";
 import { MyProfileView } from "../components/MyProfileView";
 
@@ -7,6 +9,6 @@ export default function EmployeesPage() {
   const { data: me } = useCurrentUser();
   // The protected layout renders pages only once the user is known.
   if (!me) return null;
-  if (me.role === "EMPLOYEE") return <MyProfileView me={me} />;
+  if (!canManagePeople(policyActorOf(me))) return <MyProfileView me={me} />;
   return <EmployeeDirectory me={me} />;
 }

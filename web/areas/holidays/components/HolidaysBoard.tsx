@@ -2,15 +2,18 @@ import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { canManageHolidays } from "../../../../shared/holidays/holidays.policy";
 import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
+import { policyActorOf } from "../../../lib/policyActor";
 import { useToday } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
-import { canManageHolidays, holidayCompanyId } from "../holidayAccess";
+import { holidayCompanyId } from "../holidayAccess";
 import { sortHolidaysForDisplay } from "../holidayOrder";
 import { useDeleteHoliday, useHolidays } from "../holidays.queries";
 import { HOLIDAY_TEXT, holidayDeletedToast, holidayDeleteFailedToast } from "../holidayToasts";
@@ -31,7 +34,8 @@ const COMPANY_PARAM = "companyId";
  * edit and delete them, an EMPLOYEE reads. A SUPER_ADMIN picks the company (the first by default).
  */
 export function HolidaysBoard({ me }: { me: UserDto }) {
-  const isSuperAdmin = me.role === "SUPER_ADMIN";
+  const actor = policyActorOf(me);
+  const isSuperAdmin = isSuperAdminActor(actor);
   const [params, setParams] = useSearchParams();
   const picked = Number(params.get(COMPANY_PARAM)) || null;
   const companies = useCompanies();
@@ -39,7 +43,7 @@ export function HolidaysBoard({ me }: { me: UserDto }) {
   const holidays = useHolidays(companyId);
   const deleteHoliday = useDeleteHoliday();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
-  const canManage = canManageHolidays(me, companyId);
+  const canManage = companyId !== null && canManageHolidays(actor, companyId);
   const today = useToday();
   const openCreate = () => setForm({ kind: "create" });
 

@@ -1,15 +1,18 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { LeaveAllocation } from "../../../../shared/leaves/leaves.schema";
 import { availableLeaves } from "../leaveAllocation";
-import { AllocationInput } from "./AllocationInput";
+import { AllocationControl } from "./AllocationInput";
 
 /** The allocation table's rows as cards, for a phone: the same columns, stacked. */
 export function AllocationCardList({
   rows,
   showCompany,
+  canEdit,
 }: {
   rows: readonly LeaveAllocation[];
   showCompany: boolean;
+  /** Whether the signed-in admin may change this row (shared `canSetLeaveAllocation`). */
+  canEdit: (row: LeaveAllocation) => boolean;
 }) {
   if (rows.length === 0)
     return (
@@ -46,7 +49,7 @@ export function AllocationCardList({
             <Text size="sm" fw={500}>
               Update Allocation
             </Text>
-            <AllocationInput row={row} />
+            <AllocationControl row={row} canEdit={canEdit(row)} />
           </Group>
         </Paper>
       ))}

@@ -1,12 +1,40 @@
-import { NumberInput } from "@mantine/core";
+import { NumberInput, Tooltip } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { MAX_TOTAL_LEAVES } from "../../../../shared/leaves/leaves.rules";
 import type { LeaveAllocation } from "../../../../shared/leaves/leaves.schema";
 import { showToast } from "../../../lib/toast";
-import { ALLOCATION_SAVE_DELAY_MS, allocationError, parseAllocation } from "../leaveAllocation";
+import {
+  ALLOCATION_SAVE_DELAY_MS,
+  allocationError,
+  OWN_ALLOCATION_LOCKED,
+  parseAllocation,
+} from "../leaveAllocation";
 import { useSetTotalLeaves } from "../leaves.queries";
 import { allocationFailedToast, allocationUpdatedToast } from "../leaveToasts";
+
+/**
+ * Update Allocation for a row the signed-in admin may change (shared `canSetLeaveAllocation`); their own
+ * row gets a disabled input saying why (separation of duties: another administrator changes it).
+ */
+export function AllocationControl({ row, canEdit }: { row: LeaveAllocation; canEdit: boolean }) {
+  if (canEdit) return <AllocationInput row={row} />;
+  return (
+    <Tooltip label={OWN_ALLOCATION_LOCKED} withArrow>
+      {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
+      <div style={{ width: 120 }}>
+        <NumberInput
+          aria-label={`Update allocation for ${row.firstName} ${row.lastName}`}
+          title={OWN_ALLOCATION_LOCKED}
+          value={row.totalLeaves}
+          disabled
+          w={120}
+          rightSectionWidth={28}
+        />
+      </div>
+    </Tooltip>
+  );
+}
 
 /**
  * Update Allocation: each valid edit is sent (spec 01 §5) once typing pauses, so a burst of

@@ -2,30 +2,35 @@ import { Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { canSetLeaveAllocation } from "../../../../shared/leaves/leaves.policy";
 import type { LeaveAllocation } from "../../../../shared/leaves/leaves.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { ListPagination } from "../../../components/ListPagination";
 import { errorMessage } from "../../../lib/api";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage, useSearch } from "../../../lib/paging";
+import { policyActorOf } from "../../../lib/policyActor";
 import { availableLeaves } from "../leaveAllocation";
 import { lacksCompany } from "../leaveDisplay";
 import { useLeaveAllocations } from "../leaves.queries";
 import { LEAVE_TEXT } from "../leaveToasts";
 import { AllocationCardList } from "./AllocationCardList";
-import { AllocationInput } from "./AllocationInput";
+import { AllocationControl } from "./AllocationInput";
 import { LeaveErrorNotice, LeaveLoading } from "./LeaveNotices";
 
 const COLUMNS = ["Employee", "Total Leaves", "Leaves Taken", "Available", "Update Allocation"] as const;
 
 /**
  * The leave allocation table (spec 01 §2, spec 02 §2.7): each person's total, taken and available
- * days, with the allocation editable in place. A SUPER_ADMIN picks the company ('Company Filter').
+ * days, with the allocation editable in place (never one's own: shared `canSetLeaveAllocation`). A SUPER_ADMIN picks the company ('Company Filter').
  * Shared by the leave management view and Settings → Leave Settings.
  */
 export function LeaveAllocationTable({ me }: { me: UserDto }) {
-  const isSuperAdmin = me.role === "SUPER_ADMIN";
+  const actor = policyActorOf(me);
+  const isSuperAdmin = isSuperAdminActor(actor);
+  const canEdit = (row: LeaveAllocation) => canSetLeaveAllocation(actor, row);
   const [filter, setFilter] = useState<CompanyScope>(ALL);
   const companyId = scopeFor(me, filter);
   const search = useSearch();
@@ -59,7 +64,7 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
           {errorMessage(allocations.error, LEAVE_TEXT.loadFailed)}
         </Text>
       ) : !isWide ? (
-        <AllocationCardList rows={allocations.data.items} showCompany={showCompany} />
+        <AllocationCardList rows={allocations.data.items} showCompany={showCompany} canEdit={canEdit} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover={allocations.data.total > 0}>
@@ -81,7 +86,7 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
                 </Table.Tr>
               ) : (
                 allocations.data.items.map((row) => (
-                  <AllocationRow key={row.id} row={row} showCompany={showCompany} />
+                  <AllocationRow key={row.id} row={row} showCompany={showCompany} canEdit={canEdit(row)} />
                 ))
               )}
             </Table.Tbody>
@@ -100,7 +105,15 @@ export function LeaveAllocationTable({ me }: { me: UserDto }) {
   );
 }
 
-function AllocationRow({ row, showCompany }: { row: LeaveAllocation; showCompany: boolean }) {
+function AllocationRow({
+  row,
+  showCompany,
+  canEdit,
+}: {
+  row: LeaveAllocation;
+  showCompany: boolean;
+  canEdit: boolean;
+}) {
   const available = availableLeaves(row);
   return (
     <Table.Tr>
@@ -124,7 +137,7 @@ function AllocationRow({ row, showCompany }: { row: LeaveAllocation; showCompany
         </Text>
       </Table.Td>
       <Table.Td>
-        <AllocationInput row={row} />
+        <AllocationControl row={row} canEdit={canEdit} />
       </Table.Td>
     </Table.Tr>
   );

@@ -2,12 +2,15 @@ import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { IconCalendarPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { canRequestLeave } from "../../../../shared/leaves/leaves.policy";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { PageHeading } from "../../../components/PageHeading";
 import { TitledSection } from "../../../components/TitledSection";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage } from "../../../lib/paging";
+import { policyActorOf } from "../../../lib/policyActor";
 import { lacksCompany, pendingCountText } from "../leaveDisplay";
 import { useCompanyLeaves } from "../leaves.queries";
 import { LEAVE_TEXT } from "../leaveToasts";
@@ -18,7 +21,8 @@ import { RequestLeaveDialog } from "./RequestLeaveDialog";
 
 /** The admins' view of /leaves (spec 01 §2): requests to review, then the leave allocation table. */
 export function LeaveManagementView({ me }: { me: UserDto }) {
-  const isSuperAdmin = me.role === "SUPER_ADMIN";
+  const actor = policyActorOf(me);
+  const isSuperAdmin = isSuperAdminActor(actor);
   const [requesting, setRequesting] = useState(false);
   const [filter, setFilter] = useState<CompanyScope>(ALL);
   const companyId = scopeFor(me, filter);
@@ -34,7 +38,7 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
         isSuperAdmin ? "Leave across the companies on the platform" : (me.companyName ?? undefined)
       }
       actions={
-        me.companyId !== null && (
+        canRequestLeave(actor) && (
           <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setRequesting(true)}>
             Request Leave
           </Button>

@@ -8,15 +8,17 @@ export type LeaveDecision = "APPROVED" | "REJECTED";
 
 interface LeaveRequestCardProps {
   leave: CompanyLeaveDto;
-  /** The admin's own request: another administrator decides it, so no buttons. */
+  /** The admin's own request: another administrator decides it, and the card says so. */
   isOwn: boolean;
+  /** Approve and Reject are shown (shared `canDecideLeave`: an administrator of its company, not its requester). */
+  canDecide: boolean;
   /** The decision being sent for this request, if any. */
   deciding: LeaveDecision | null;
   onDecide: (leave: CompanyLeaveDto, status: LeaveDecision) => void;
 }
 
 /** One request in the leave management list: who, company, dates, length, reason, status, actions. */
-export function LeaveRequestCard({ leave, isOwn, deciding, onDecide }: LeaveRequestCardProps) {
+export function LeaveRequestCard({ leave, isOwn, canDecide, deciding, onDecide }: LeaveRequestCardProps) {
   const isPending = leave.status === "PENDING";
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -42,10 +44,12 @@ export function LeaveRequestCard({ leave, isOwn, deciding, onDecide }: LeaveRequ
           </Text>
         </Stack>
         {isPending &&
-          (isOwn ? (
-            <Text size="xs" c="dimmed" maw={200}>
-              Your own request: another administrator reviews it.
-            </Text>
+          (!canDecide ? (
+            isOwn && (
+              <Text size="xs" c="dimmed" maw={200}>
+                Your own request: another administrator reviews it.
+              </Text>
+            )
           ) : (
             <Group gap="xs" wrap="nowrap">
               <Button

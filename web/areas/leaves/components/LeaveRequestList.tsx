@@ -2,10 +2,12 @@ import { EmptyState, Stack, Text } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
 import { useState } from "react";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { canDecideLeave } from "../../../../shared/leaves/leaves.policy";
 import type { CompanyLeaveDto } from "../../../../shared/leaves/leaves.schema";
 import { ListPagination } from "../../../components/ListPagination";
 import { errorMessage } from "../../../lib/api";
 import type { CompanyScope } from "../../../lib/companyScope";
+import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { useCompanyLeaves, useDecideLeave } from "../leaves.queries";
 import { LEAVE_TEXT, leaveDecidedToast, leaveDecideFailedToast } from "../leaveToasts";
@@ -19,8 +21,12 @@ type LeaveRequestListProps = {
   onPageChange: (page: number) => void;
 };
 
-/** One page of the requests to review (spec 01 §2), pending first, with Approve and Reject while PENDING. */
+/**
+ * One page of the requests to review (spec 01 §2), pending first, with Approve and Reject while PENDING
+ * on the requests the admin may decide (shared `canDecideLeave`: never their own).
+ */
 export function LeaveRequestList({ me, companyId, page, onPageChange }: LeaveRequestListProps) {
+  const actor = policyActorOf(me);
   const leaves = useCompanyLeaves(companyId, page);
   const decide = useDecideLeave();
   const [deciding, setDeciding] = useState<{ id: number; status: LeaveDecision } | null>(null);
@@ -58,6 +64,7 @@ export function LeaveRequestList({ me, companyId, page, onPageChange }: LeaveReq
             key={leave.id}
             leave={leave}
             isOwn={leave.userId === me.id}
+            canDecide={canDecideLeave(actor, leave)}
             deciding={deciding?.id === leave.id ? deciding.status : null}
             onDecide={onDecide}
           />

@@ -1,4 +1,6 @@
+import { canManageLeave } from "../../../../shared/leaves/leaves.policy";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { LeaveManagementView } from "../components/LeaveManagementView";
 import { MyLeaveView } from "../components/MyLeaveView";
 
@@ -7,6 +9,6 @@ export default function LeavesPage() {
   const { data: me } = useCurrentUser();
   // The protected layout renders pages only once the user is known.
   if (!me) return null;
-  if (me.role === "EMPLOYEE") return <MyLeaveView me={me} />;
+  if (!canManageLeave(policyActorOf(me))) return <MyLeaveView me={me} />;
   return <LeaveManagementView me={me} />;
 }

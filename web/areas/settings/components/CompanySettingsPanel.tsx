@@ -1,8 +1,10 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconBuildingSkyscraper } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { isSuperAdmin } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { TitledSection } from "../../../components/TitledSection";
+import { policyActorOf } from "../../../lib/policyActor";
 import { useCompany } from "../../companies/companies.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyBrandingCard } from "./CompanyBrandingCard";
@@ -11,7 +13,7 @@ import { CompanyTimezoneField } from "./CompanyTimezoneField";
 /** Company Settings acts on the user's own company (spec 02 §6). */
 export function CompanySettingsPanel({ user }: { user: UserDto }) {
   if (user.companyId === null) {
-    if (user.role === "SUPER_ADMIN") {
+    if (isSuperAdmin(policyActorOf(user))) {
       return (
         <TitledSection title="Company">
           <Alert variant="light" color="teal" icon={<IconBuildingSkyscraper size={18} />}>

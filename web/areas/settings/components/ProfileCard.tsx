@@ -3,11 +3,13 @@ import { useForm } from "@mantine/form";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { z } from "zod";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { profilePatchSchema } from "../../../../shared/users/users.schema";
 import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { zodFormValidate } from "../../../lib/formValidation";
+import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { buildProfilePatch, type ProfileFormValues, profileFormValuesOf } from "../profileRequest";
 import { serverFieldError } from "../serverFieldError";
@@ -24,7 +26,7 @@ const profileNamesSchema = z.object({
 export function ProfileCard({ user }: { user: UserDto }) {
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateProfile(user.id);
-  const isSuperAdmin = user.role === "SUPER_ADMIN";
+  const isSuperAdmin = isSuperAdminActor(policyActorOf(user));
   const form = useForm<ProfileFormValues>({
     initialValues: profileFormValuesOf(user),
     validate: zodFormValidate(profileNamesSchema),

@@ -2,14 +2,17 @@ import { Button, Divider, EmptyState, Group, Skeleton, Stack, Text } from "@mant
 import { IconArrowRight, IconBeach } from "@tabler/icons-react";
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
+import { canManageHolidays } from "../../../../shared/holidays/holidays.policy";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { LoadError } from "../../../components/LoadError";
 import { TitledSection } from "../../../components/TitledSection";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { useToday } from "../../../lib/timeZone";
 import { useCompanies } from "../../companies/companies.queries";
 import { RecurringBadge } from "../../holidays/components/HolidayBadges";
-import { canManageHolidays, holidayCompanyId } from "../../holidays/holidayAccess";
+import { holidayCompanyId } from "../../holidays/holidayAccess";
 import { formatLongDate, shownHolidayDate } from "../../holidays/holidayDates";
 import { sortHolidaysForDisplay } from "../../holidays/holidayOrder";
 import { useHolidays } from "../../holidays/holidays.queries";
@@ -27,7 +30,8 @@ export function SettingsHolidaysPanel() {
   const companyId = me ? holidayCompanyId(me, picked, companies.data) : null;
   const holidays = useHolidays(companyId);
   const today = useToday();
-  const isSuperAdmin = me?.role === "SUPER_ADMIN";
+  const actor = me ? policyActorOf(me) : null;
+  const isSuperAdmin = actor !== null && isSuperAdminActor(actor);
   const manageHref = isSuperAdmin && companyId !== null ? `/holidays?companyId=${companyId}` : "/holidays";
 
   const list = () => {
@@ -74,7 +78,9 @@ export function SettingsHolidaysPanel() {
       title="Company Holidays"
       description="The days your whole company is off."
       actions={
-        canManageHolidays(me, companyId) && (
+        actor !== null &&
+        companyId !== null &&
+        canManageHolidays(actor, companyId) && (
           <Button
             component={Link}
             to={manageHref}

@@ -1,12 +1,14 @@
 import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconFilter, IconLockOpen, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
+import { isSuperAdmin } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
 import { InlineLoader } from "../../../components/InlineLoader";
 import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { errorMessage } from "../../../lib/api";
+import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { useManagedUsers, useUnlockUser } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
@@ -21,6 +23,7 @@ const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked U
 
 /** User management (spec 02 §2.7): every account with its lock state, and unlock for locked ones. */
 export function UserManagementPanel({ user }: { user: UserDto }) {
+  const actor = policyActorOf(user);
   const [onlyLocked, setOnlyLocked] = useState(false);
   const { data: users, isPending, isError, error } = useManagedUsers(user);
   const unlock = useUnlockUser();
@@ -44,7 +47,7 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
     <TitledSection
       title="User Management"
       description={
-        user.role === "SUPER_ADMIN"
+        isSuperAdmin(actor)
           ? "Every account on the platform. Accounts lock after repeated failed sign-ins."
           : "The accounts of your company. Accounts lock after repeated failed sign-ins."
       }
@@ -93,8 +96,8 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
                     <UserRow
                       key={row.id}
                       row={row}
-                      showCompany={user.role === "SUPER_ADMIN"}
-                      canUnlock={canUnlockUser(user.role, row)}
+                      showCompany={isSuperAdmin(actor)}
+                      canUnlock={canUnlockUser(actor, row)}
                       isUnlocking={unlock.isPending && unlock.variables === row.id}
                       onUnlock={() => unlockUser(row)}
                     />
