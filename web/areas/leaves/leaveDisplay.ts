@@ -1,6 +1,5 @@
 import dayjs from "dayjs";
 import type { LeaveStatus } from "../../../shared/leaves/leaves.schema";
-import { PAGE_SIZE } from "../../lib/paging";
 import { HALF_DAY_TYPE_OPTIONS } from "./leaveForm";
 
 /** Badge colours of spec 01 §4: APPROVED green, REJECTED red, anything else yellow (pending). */
@@ -53,33 +52,8 @@ export function lacksCompany(user: { role: string; companyId: number | null }): 
   return user.role !== "SUPER_ADMIN" && user.companyId === null;
 }
 
-/** The review list's description: how many requests wait for a decision. */
-export function pendingCountText(
-  list: { items: readonly { status: string }[]; total: number } | undefined,
-  page = 1,
-  pageSize = PAGE_SIZE,
-): string | undefined {
-  const pending = pendingCount(list, page, pageSize);
-  if (pending === null) return undefined;
-  if (pending.atLeast) return `${pending.count}+ waiting for review`;
-  return pending.count === 0 ? "Nothing waiting for review" : `${pending.count} waiting for review`;
-}
-
-/**
- * How many requests wait, read from one page of the list the server sorts pending first: exact when the
- * pending rows end on this page (or it is the last), a lower bound when the whole page is pending and more
- * follow, unknown (null) on a later page without pending rows.
- */
-export function pendingCount(
-  list: { items: readonly { status: string }[]; total: number } | undefined,
-  page: number,
-  pageSize: number,
-): { count: number; atLeast: boolean } | null {
-  if (!list) return null;
-  const before = (page - 1) * pageSize;
-  const onPage = list.items.filter((leave) => leave.status === "PENDING").length;
-  if (onPage < list.items.length)
-    return onPage === 0 && page > 1 ? null : { count: before + onPage, atLeast: false };
-  const isLast = before + list.items.length >= list.total;
-  return { count: before + onPage, atLeast: !isLast };
+/** The review list's description: how many requests wait for a decision (the server counts them). */
+export function pendingCountText(pending: number | undefined): string | undefined {
+  if (pending === undefined) return undefined;
+  return pending === 0 ? "Nothing waiting for review" : `${pending} waiting for review`;
 }

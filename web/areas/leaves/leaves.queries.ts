@@ -24,6 +24,7 @@ export const leaveKeys = {
   companyLists: () => [...leaveKeys.all, "company"] as const,
   company: (companyId: CompanyScope, page: number) =>
     [...leaveKeys.companyLists(), companyId, { page }] as const,
+  pendingCount: (companyId: CompanyScope) => [...leaveKeys.companyLists(), companyId, "pending"] as const,
   allocationLists: () => [...leaveKeys.all, "allocations"] as const,
   allocations: (companyId: CompanyScope, filters: { q: string; page: number }) =>
     [...leaveKeys.allocationLists(), companyId, filters] as const,
@@ -74,6 +75,22 @@ export function useCompanyLeaves(companyId: CompanyScope | null, page: number) {
     },
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many of a company's requests wait for a decision: GET /api/companies/{id}/leaves?status=PENDING
+ * with one row, read from X-Total-Count. Refreshed with the review lists.
+ */
+export function usePendingLeaveCount(companyId: CompanyScope | null) {
+  const scope = companyId ?? "all";
+  return useQuery({
+    queryKey: leaveKeys.pendingCount(scope),
+    queryFn: async () => {
+      const url = `/api/companies/${scope}/leaves${listQuery({ status: "PENDING", limit: 1 })}`;
+      return (await apiList(url, companyLeaveDtoSchema)).total;
+    },
+    enabled: companyId !== null,
   });
 }
 

@@ -100,7 +100,7 @@ export function BrandPanel() {
         </Stack>
 
         <Text fz="xs" c="teal.1">
-          © 2025 {PRODUCT_NAME} ·{" "}
+          © {new Date().getFullYear()} {PRODUCT_NAME} ·{" "}
           <Text component={Link} to="/terms" fz="xs" c="white" td="underline">
             Terms of service
           </Text>

@@ -12,7 +12,7 @@ import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { lacksCompany, pendingCountText } from "../leaveDisplay";
-import { useCompanyLeaves } from "../leaves.queries";
+import { useCompanyLeaves, usePendingLeaveCount } from "../leaves.queries";
 import { LEAVE_TEXT } from "../leaveToasts";
 import { LeaveAllocationTable } from "./LeaveAllocationTable";
 import { LeaveErrorNotice } from "./LeaveNotices";
@@ -29,6 +29,7 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
   // Another company starts again at the first page.
   const [page, setPage] = usePage(companyId);
   const leaves = useCompanyLeaves(companyId, page);
+  const pending = usePendingLeaveCount(companyId);
   useClampPage(page, leaves.data?.total, setPage);
 
   const heading = (
@@ -60,7 +61,7 @@ export function LeaveManagementView({ me }: { me: UserDto }) {
       <Stack gap="lg">
         <TitledSection
           title="Leave Requests"
-          description={pendingCountText(leaves.data, page)}
+          description={pendingCountText(pending.data)}
           actions={
             <Group gap="md" align="flex-end">
               {isSuperAdmin && <CompanyFilterSelect label="Company" value={filter} onChange={setFilter} />}
