@@ -6,6 +6,11 @@ export const UNAVAILABLE = "Service temporarily unavailable";
 
 /** The one place where failures become HTTP answers: `{ message, errors? }` with the contract's statuses. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (reply.sent || reply.raw.headersSent) {
+    // The answer is already on its way (e.g. a download the browser cut short): nothing more can be said.
+    request.log.warn({ err: error }, "failed after the answer was sent");
+    return;
+  }
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
   }

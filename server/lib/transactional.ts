@@ -57,32 +57,36 @@ export function createRequestContextHook(base: AppContext) {
     const transactional = isTransactionalRoute(route);
     const label = `${String(route.method)} ${route.url}`;
 
+    if (!transactional) {
+      // A read keeps its handler's own way of answering (a file streams after the handler returns).
+      route.handler = function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+        request.ctx = { ...base, afterCommit: (task) => void runAll([task], request.log) };
+        return handler.call(this, request, reply);
+      } as RouteOptions["handler"];
+      return;
+    }
+
     route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const tasks: AfterCommitTask[] = [];
       const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
-      let result: unknown;
-      if (!transactional) {
-        request.ctx = { ...base, afterCommit };
-        result = await handler.call(this, request, reply);
-      } else {
-        let refusal: AppError | undefined;
-        result = await base.db.transaction(async (tx) => {
-          request.ctx = { ...base, db: tx, sessions: base.sessions.using(tx), afterCommit };
-          try {
-            const value = await handler.call(this, request, reply);
-            if (reply.sent) throw new Error(`${label} answered before its transaction committed`);
-            return value;
-          } catch (error) {
-            if (!keepsChanges(error)) throw error;
-            refusal = error;
-            return undefined;
-          }
-        });
-        request.ctx = { ...base, afterCommit };
-        if (refusal) throw refusal;
-      }
+      let refusal: AppError | undefined;
+      const result = await base.db.transaction(async (tx) => {
+        request.ctx = { ...base, db: tx, sessions: base.sessions.using(tx), afterCommit };
+        try {
+          const value = await handler.call(this, request, reply);
+          if (reply.sent) throw new Error(`${label} answered before its transaction committed`);
+          return value;
+        } catch (error) {
+          if (!keepsChanges(error)) throw error;
+          refusal = error;
+          return undefined;
+        }
+      });
+      request.ctx = { ...base, afterCommit: (task) => void runAll([task], request.log) };
+      if (refusal) throw refusal;
       await runAll(tasks, request.log);
-      if (result === undefined && !reply.sent) return reply.send();
+      // A write returns its payload; one that answers nothing (204, a redirect) is sent here, after the commit.
+      if (result === undefined) return reply.send();
       return result;
     } as RouteOptions["handler"];
   };
