@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX, TEXT_MAX } from "./limits";
+import { TEXT_MAX } from "./limits";
 
 export { EMAIL_MAX, NAME_MAX, TEXT_MAX } from "./limits";
 

@@ -14,7 +14,7 @@ import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope } from "../../lib/company-scope";
 import { randomToken } from "../../lib/crypto";
-import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { authorize, badRequest, conflict, forbidden } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { RequestContext } from "../../lib/transactional";
 import { invitationMail, verificationMail } from "../auth/auth.mails";
