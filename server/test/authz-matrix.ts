@@ -52,9 +52,59 @@ export interface MatrixCase {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Builds the request against a record of company A ("own") or B ("other"); may create the record. */
   request: (world: MatrixWorld, company: { id: number }) => Promise<MatrixRequest> | MatrixRequest;
-  /** Expected status for every caller (CONTRACT "Who may do what"): each case exercises all six. */
+  /** Expected status for every caller (docs/product/README.md, roles): each case exercises all six. */
   expect: Record<Caller, number>;
 }
+
+/**
+ * The common rows of the matrix (docs/product/README.md, roles), `ok` being the success status. Any
+ * other row is written out in its case.
+ */
+/** A company's administrators: an EMPLOYEE is refused (403), another company's record is absent (404). */
+export const companyAdminRoute = (ok = 200): Record<Caller, number> => ({
+  anonymous: 401,
+  employee: 403,
+  employeeOther: 403,
+  adminOwn: ok,
+  adminOther: 404,
+  superAdmin: ok,
+});
+
+/** The platform operator's alone: every other role is refused (403). */
+export const superAdminRoute = (ok = 200): Record<Caller, number> => ({
+  anonymous: 401,
+  employee: 403,
+  employeeOther: 403,
+  adminOwn: 403,
+  adminOther: 403,
+  superAdmin: ok,
+});
+
+/** Anyone signed in, about themselves. */
+export const anySignedIn = (ok = 200): Record<Caller, number> => ({
+  anonymous: 401,
+  employee: ok,
+  employeeOther: ok,
+  adminOwn: ok,
+  adminOther: ok,
+  superAdmin: ok,
+});
+
+/** Members of a company, for themselves; the platform operator belongs to none (403). */
+export const membersForThemselves = (ok = 200): Record<Caller, number> => ({
+  ...anySignedIn(ok),
+  superAdmin: 403,
+});
+
+/** Every member of the company reads it; another company's record is absent (404). */
+export const companyMemberRoute = (ok = 200): Record<Caller, number> => ({
+  anonymous: 401,
+  employee: ok,
+  employeeOther: 404,
+  adminOwn: ok,
+  adminOther: 404,
+  superAdmin: ok,
+});
 
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const db = t.database.db;

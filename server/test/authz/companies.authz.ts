@@ -1,6 +1,6 @@
 import { saveLogo } from "../../areas/companies/logo-store";
 import { buildCompany } from "../../db/seed/factories";
-import type { MatrixCase } from "../authz-matrix";
+import { companyAdminRoute, companyMemberRoute, type MatrixCase, superAdminRoute } from "../authz-matrix";
 
 /** A 1×1 PNG, for the logo upload. */
 export const TINY_PNG = Buffer.from(
@@ -15,53 +15,25 @@ export const companiesMatrix: MatrixCase[] = [
     route: "GET /api/companies",
     method: "GET",
     request: () => ({ url: "/api/companies" }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 403,
-      adminOther: 403,
-      superAdmin: 200,
-    },
+    expect: superAdminRoute(),
   },
   {
     route: "POST /api/companies",
     method: "POST",
     request: () => ({ url: "/api/companies", body: { name: "Matrix New Co", logo: "logo.png" } }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 403,
-      adminOther: 403,
-      superAdmin: 201,
-    },
+    expect: superAdminRoute(201),
   },
   {
     route: "GET /api/companies/:id",
     method: "GET",
     request: (_w, company) => ({ url: `/api/companies/${company.id}` }),
-    expect: {
-      anonymous: 401,
-      employee: 200,
-      employeeOther: 404,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyMemberRoute(),
   },
   {
     route: "PATCH /api/companies/:id",
     method: "PATCH",
     request: (_w, company) => ({ url: `/api/companies/${company.id}`, body: { description: "Updated" } }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "DELETE /api/companies/:id (company with users)",
@@ -97,14 +69,7 @@ export const companiesMatrix: MatrixCase[] = [
       body: TINY_PNG,
       headers: { "content-type": "image/png" },
     }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "GET /api/companies/:id/logo/:file",
@@ -112,13 +77,6 @@ export const companiesMatrix: MatrixCase[] = [
     request: async (w, company) => ({
       url: await saveLogo(w.t.config.dataDir, company.id, TINY_PNG, "image/png"),
     }),
-    expect: {
-      anonymous: 401,
-      employee: 200,
-      employeeOther: 404,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyMemberRoute(),
   },
 ];

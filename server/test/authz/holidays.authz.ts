@@ -1,5 +1,5 @@
 import { holidays } from "../../areas/holidays/holidays.table";
-import type { MatrixCase, MatrixWorld } from "../authz-matrix";
+import { companyAdminRoute, companyMemberRoute, type MatrixCase, type MatrixWorld } from "../authz-matrix";
 
 const holidayOf = async (w: MatrixWorld, company: { id: number }) => {
   const [row] = await w.t.database.db
@@ -16,52 +16,24 @@ export const holidaysMatrix: MatrixCase[] = [
     route: "GET /api/companies/:id/holidays",
     method: "GET",
     request: (_w, company) => ({ url: `/api/companies/${company.id}/holidays` }),
-    expect: {
-      anonymous: 401,
-      employee: 200,
-      employeeOther: 404,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyMemberRoute(),
   },
   {
     route: "POST /api/companies/:id/holidays",
     method: "POST",
     request: (_w, company) => ({ url: `/api/companies/${company.id}/holidays`, body }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 201,
-      adminOther: 404,
-      superAdmin: 201,
-    },
+    expect: companyAdminRoute(201),
   },
   {
     route: "PUT /api/holidays/:id",
     method: "PUT",
     request: async (w, company) => ({ url: `/api/holidays/${(await holidayOf(w, company)).id}`, body }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "DELETE /api/holidays/:id",
     method: "DELETE",
     request: async (w, company) => ({ url: `/api/holidays/${(await holidayOf(w, company)).id}` }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 204,
-      adminOther: 404,
-      superAdmin: 204,
-    },
+    expect: companyAdminRoute(204),
   },
 ];

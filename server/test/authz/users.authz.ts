@@ -1,5 +1,5 @@
 import { buildEmployee } from "../../db/seed/factories";
-import type { MatrixCase, MatrixWorld } from "../authz-matrix";
+import { companyAdminRoute, type MatrixCase, type MatrixWorld, superAdminRoute } from "../authz-matrix";
 
 let sequence = 0;
 const newPerson = () => {
@@ -22,40 +22,19 @@ export const usersMatrix: MatrixCase[] = [
     route: "GET /api/companies/:id/users",
     method: "GET",
     request: (_w, company) => ({ url: `/api/companies/${company.id}/users?includeAdmins=true` }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "GET /api/companies/all/users",
     method: "GET",
     request: () => ({ url: "/api/companies/all/users" }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 403,
-      adminOther: 403,
-      superAdmin: 200,
-    },
+    expect: superAdminRoute(),
   },
   {
     route: "POST /api/companies/:id/users",
     method: "POST",
     request: (_w, company) => ({ url: `/api/companies/${company.id}/users`, body: newPerson() }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 201,
-      adminOther: 404,
-      superAdmin: 201,
-    },
+    expect: companyAdminRoute(201),
   },
   {
     route: "PUT /api/users/:id",
@@ -72,14 +51,7 @@ export const usersMatrix: MatrixCase[] = [
         },
       };
     },
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "PATCH /api/users/:id (someone else's profile)",
@@ -101,14 +73,7 @@ export const usersMatrix: MatrixCase[] = [
     route: "DELETE /api/users/:id",
     method: "DELETE",
     request: async (w, company) => ({ url: `/api/users/${(await freshEmployee(w, company)).id}` }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 204,
-      adminOther: 404,
-      superAdmin: 204,
-    },
+    expect: companyAdminRoute(204),
   },
   {
     route: "POST /api/users/:id/change-password (someone else's)",
@@ -130,14 +95,7 @@ export const usersMatrix: MatrixCase[] = [
     route: "GET /api/users/company/:id",
     method: "GET",
     request: (_w, company) => ({ url: `/api/users/company/${company.id}` }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "GET /api/users",
@@ -156,14 +114,7 @@ export const usersMatrix: MatrixCase[] = [
     route: "POST /api/users/:id/unlock",
     method: "POST",
     request: async (w, company) => ({ url: `/api/users/${(await freshEmployee(w, company)).id}/unlock` }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 200,
-      adminOther: 404,
-      superAdmin: 200,
-    },
+    expect: companyAdminRoute(),
   },
   {
     route: "POST /api/email/test",
@@ -172,13 +123,6 @@ export const usersMatrix: MatrixCase[] = [
       url: "/api/email/test",
       body: { to: "x@example.com", subject: "Hi", message: "Test" },
     }),
-    expect: {
-      anonymous: 401,
-      employee: 403,
-      employeeOther: 403,
-      adminOwn: 403,
-      adminOther: 403,
-      superAdmin: 200,
-    },
+    expect: superAdminRoute(),
   },
 ];
