@@ -5,6 +5,7 @@ import {
   companyAdminRoute,
   type MatrixCase,
   type MatrixWorld,
+  membersForThemselves,
   superAdminRoute,
 } from "../authz-matrix";
 
