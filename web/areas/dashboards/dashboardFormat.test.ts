@@ -17,6 +17,7 @@ describe("formatMoney", () => {
   it("shows each currency with its own symbol", () => {
     expect(formatMoney(1000, "USD")).toBe("$1,000.00");
     expect(formatMoney(7499.5, "INR")).toBe("₹7,499.50");
+    expect(formatMoney(450000, "INR")).toBe("₹4,50,000.00");
     expect(formatMoney(100, "EUR")).toBe("€100.00");
     expect(formatMoney(-25, "GBP")).toBe("-£25.00");
   });

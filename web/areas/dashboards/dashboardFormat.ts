@@ -19,7 +19,8 @@ export function formatMoney(amount: number, currency: string): string {
   let format = moneyFormats.get(currency);
   if (!format) {
     try {
-      format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+      // Rupees are grouped the Indian way (₹4,50,000.00); other currencies as in English.
+      format = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { style: "currency", currency });
     } catch {
       return `${currency} ${amount.toFixed(2)}`;
     }

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { IconReportMoney } from "@tabler/icons-react";
 import type { SuperAdminDashboard } from "../../../../../shared/dashboards/dashboards.schema";
 import { DEFAULT_CURRENCY } from "../../../../../shared/dashboards/dashboards.schema";
@@ -34,38 +34,37 @@ export function FinancialOverviewCard({ overview }: { overview: Overview }) {
       }
     >
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={340} type="native">
-          <Table verticalSpacing={6} horizontalSpacing="xs" aria-label="Income, expenses and net by currency">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Currency</Table.Th>
-                <Table.Th ta="right">Income</Table.Th>
-                <Table.Th ta="right">Expenses</Table.Th>
-                <Table.Th ta="right">Net</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.currency} data-currency={line.currency}>
-                  <Table.Td>
-                    <Badge variant="light" color="gray" tt="none">
-                      {line.currency}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right" c="green.8" fw={600}>
-                    {formatMoney(line.income, line.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" c="red.8" fw={600}>
-                    {formatMoney(line.expenses, line.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" c={line.net < 0 ? "red.8" : "teal.8"} fw={700}>
-                    {formatMoney(line.net, line.currency)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {lines.map((line) => (
+          <Stack
+            key={line.currency}
+            gap={6}
+            data-currency={line.currency}
+            aria-label={`${line.currency}: income, expenses and net`}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Badge variant="light" color="gray" tt="none">
+                {line.currency}
+              </Badge>
+              <Text fw={700} c={line.net < 0 ? "red.8" : "teal.8"}>
+                {formatMoney(line.net, line.currency)} net
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                Income{" "}
+                <Text span fw={600} c="green.8">
+                  {formatMoney(line.income, line.currency)}
+                </Text>
+              </Text>
+              <Text size="sm" c="dimmed">
+                Expenses{" "}
+                <Text span fw={600} c="red.8">
+                  {formatMoney(line.expenses, line.currency)}
+                </Text>
+              </Text>
+            </Group>
+          </Stack>
+        ))}
         <Group
           justify="space-between"
           p="sm"
