@@ -24,6 +24,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAuthenticate, createIdentify } from "./lib/authenticate";
 import { handleError } from "./lib/error-handler";
+import { serializeRequest } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
 import { registerSecurityHeaders } from "./lib/security-headers";
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // Link tokens travel in query strings: the logged URL hides them (a token never reaches a log).
+      serializers: { req: serializeRequest },
     },
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: false,

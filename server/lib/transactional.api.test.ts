@@ -4,7 +4,7 @@ import { holidays } from "../areas/holidays/holidays.table";
 import { leaveRequests } from "../areas/leaves/leaves.table";
 import { securityLogs } from "../areas/security-logs/security-logs.table";
 import { users } from "../areas/users/users.table";
-import { buildAdmin, buildCompany, buildEmployee } from "../db/seed/factories";
+import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
 import { signIn } from "../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../test/harness";
 
@@ -130,5 +130,63 @@ describe("a refusal that must keep its bookkeeping", () => {
       .from(securityLogs)
       .where(eq(securityLogs.action, "LOGIN_FAILED"));
     expect(failures.some((row) => row.resourceId === String(person.id))).toBe(true);
+  });
+});
+
+describe("mail never holds the database", () => {
+  let slow: TestApp;
+  let sent = 0;
+  /** A mail server that takes the message and never answers. */
+  const hangingMailer = {
+    send: () => {
+      sent += 1;
+      return new Promise<void>(() => {});
+    },
+  };
+  const failingMailer = { send: async () => Promise.reject(new Error("mail server refused")) };
+
+  beforeAll(async () => {
+    slow = await createTestApp({}, { mailer: hangingMailer });
+  });
+  afterAll(() => slow?.close());
+
+  it("answers a reset request for a real account without waiting for its mail", async () => {
+    const c = await buildCompany(slow.database.db, { name: "Slow Mail Co" });
+    const a = await buildAdmin(slow.database.db, c.id);
+    const res = await slow.app.inject({
+      method: "POST",
+      url: "/api/forgot-password",
+      payload: { email: a.username },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sent).toBe(1);
+  });
+
+  it("sends a test e-mail outside any transaction: the app keeps answering while the mail server hangs", async () => {
+    const root = await buildUser(slow.database.db, { role: "SUPER_ADMIN" });
+    const client = await signIn(slow, root.username, root.password);
+    const pending = client.post("/api/email/test", {
+      to: "ops@example.test",
+      subject: "Hi",
+      message: "Test",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await slow.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    void pending;
+  });
+
+  it("answers 502 when the verification mail cannot be sent, and the app still answers", async () => {
+    const failing = await createTestApp({}, { mailer: failingMailer });
+    try {
+      const c = await buildCompany(failing.database.db, { name: "No Mail Co" });
+      const person = await buildEmployee(failing.database.db, c.id, { isVerified: false });
+      const client = await signIn(failing, person.username, person.password);
+      const res = await client.post("/api/resend-verification");
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe("The verification email could not be sent. Please try again later.");
+    } finally {
+      await failing.close();
+    }
   });
 });

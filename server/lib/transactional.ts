@@ -2,7 +2,10 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteOptions } fr
 import type { AppContext } from "../app-context";
 import { AppError } from "./errors";
 
-/** Work that must wait until the request's changes are committed (mail, for instance). */
+/**
+ * Work that must wait until the request's changes are committed (mail, for instance). It runs before the
+ * answer is sent; a failure is logged, except an AppError, which becomes the answer (the changes stay).
+ */
 export type AfterCommitTask = () => Promise<unknown> | unknown;
 
 /**
@@ -13,6 +16,11 @@ export type AfterCommitTask = () => Promise<unknown> | unknown;
 export interface RequestContext extends AppContext {
   /** Queues a task for after the commit; it never runs when the request fails and rolls back. */
   afterCommit(task: AfterCommitTask): void;
+  /**
+   * Like afterCommit, but the answer does not wait for it (failures are logged): for work whose duration
+   * must not show in the answer, such as the reset mail that only some addresses get.
+   */
+  inBackground(task: AfterCommitTask): void;
 }
 
 declare module "fastify" {
@@ -20,17 +28,26 @@ declare module "fastify" {
     ctx: RequestContext;
   }
   interface FastifyContextConfig {
-    /** A GET that changes data (e.g. following a verification link) runs in a transaction too. */
+    /**
+     * A GET that changes data (e.g. following a verification link) asks for a transaction with `true`.
+     * A write whose work is outside the database and records only a log row once it is done (the test
+     * e-mail) opts out with `false`, so a slow mail server never holds a database connection.
+     */
     transactional?: boolean;
   }
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Whether a route runs in its own transaction: every POST, PUT, PATCH and DELETE, and GETs that ask. */
+/**
+ * Whether a route runs in its own transaction: every POST, PUT, PATCH and DELETE unless it opts out, and
+ * GETs that ask.
+ */
 export function isTransactionalRoute(route: Pick<RouteOptions, "method" | "config">): boolean {
+  const asked = route.config?.transactional;
+  if (asked !== undefined) return asked;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.some((m) => MUTATING.has(m)) || route.config?.transactional === true;
+  return methods.some((m) => MUTATING.has(m));
 }
 
 /**
@@ -60,7 +77,7 @@ export function createRequestContextHook(base: AppContext) {
     if (!transactional) {
       // A read keeps its handler's own way of answering (a file streams after the handler returns).
       route.handler = function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-        request.ctx = { ...base, afterCommit: (task) => void runAll([task], request.log) };
+        request.ctx = outsideTransaction(base, request.log);
         return handler.call(this, request, reply);
       } as RouteOptions["handler"];
       return;
@@ -68,10 +85,12 @@ export function createRequestContextHook(base: AppContext) {
 
     route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
       const tasks: AfterCommitTask[] = [];
+      const background: AfterCommitTask[] = [];
       const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
+      const inBackground = (task: AfterCommitTask) => void background.push(task);
       let refusal: AppError | undefined;
       const result = await base.db.transaction(async (tx) => {
-        request.ctx = { ...base, db: tx, sessions: base.sessions.using(tx), afterCommit };
+        request.ctx = { ...base, db: tx, sessions: base.sessions.using(tx), afterCommit, inBackground };
         try {
           const value = await handler.call(this, request, reply);
           if (reply.sent) throw new Error(`${label} answered before its transaction committed`);
@@ -82,9 +101,11 @@ export function createRequestContextHook(base: AppContext) {
           return undefined;
         }
       });
-      request.ctx = { ...base, afterCommit: (task) => void runAll([task], request.log) };
+      request.ctx = outsideTransaction(base, request.log);
+      void runAll(background, request.log);
       if (refusal) throw refusal;
-      await runAll(tasks, request.log);
+      const failure = await runAll(tasks, request.log);
+      if (failure) throw failure;
       // A write returns its payload; one that answers nothing (204, a redirect) is sent here, after the commit.
       if (result === undefined) return reply.send();
       return result;
@@ -92,12 +113,22 @@ export function createRequestContextHook(base: AppContext) {
   };
 }
 
-async function runAll(tasks: AfterCommitTask[], log: FastifyBaseLogger): Promise<void> {
+/** The context of a read, or of a write's code after its commit: tasks run at once. */
+function outsideTransaction(base: AppContext, log: FastifyBaseLogger): RequestContext {
+  const now = (task: AfterCommitTask) => void runAll([task], log);
+  return { ...base, afterCommit: now, inBackground: now };
+}
+
+/** Runs every task; answers the first AppError one of them threw (the others' failures are logged). */
+async function runAll(tasks: AfterCommitTask[], log: FastifyBaseLogger): Promise<AppError | undefined> {
+  let answer: AppError | undefined;
   for (const task of tasks) {
     try {
       await task();
     } catch (err) {
-      log.error({ err }, "after-commit task failed");
+      if (err instanceof AppError) answer ??= err;
+      else log.error({ err }, "after-commit task failed");
     }
   }
+  return answer;
 }

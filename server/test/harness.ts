@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
+import type { Mailer } from "../lib/mail";
 import { createTestDatabase } from "./test-database";
 
 export const APP_URL = "http://localhost:3999";
@@ -35,7 +36,10 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database of its own, with a file mailbox in a temporary DATA_DIR. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hr-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -52,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     now: clock.now,
+    mailer: deps.mailer,
     serveWeb: false,
     routeObserver: (route) => routes.push(route),
   });
@@ -90,6 +95,17 @@ export class Mailbox {
         subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
       };
     });
+  }
+
+  /** Waits (up to `ms`) for a mail to an address with a subject: for mail sent in the background. */
+  async waitFor(to: string, subjectIncludes: string, ms = 5000): Promise<void> {
+    const deadline = Date.now() + ms;
+    const arrived = () => this.all().some((m) => m.to.includes(to) && m.subject.includes(subjectIncludes));
+    while (!arrived()) {
+      if (Date.now() > deadline)
+        throw new Error(`no mail to ${to} about "${subjectIncludes}" within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /** The last mail to an address with a subject, and the first link in it with a token. */

@@ -77,7 +77,7 @@ export async function logIn(
   origin: RequestOrigin,
 ): Promise<{ user: UserDto; token: string }> {
   const now = ctx.now();
-  const user = await findLiveUserByUsername(ctx.db, input.username);
+  const user = await findLiveUserByUsername(ctx.db, input.username, { lock: true });
   const attempted = normalizeUsername(input.username);
 
   if (user && isLockActive(user, now)) {
@@ -202,20 +202,27 @@ export async function verifyEmail(ctx: AppContext, token: string, origin: Reques
   return true;
 }
 
-/** Mails a new link; the token is kept only if the mail goes (a failed delivery is 502 and rolls back). */
+/**
+ * Mails a new link once the token is saved; a failed delivery answers 502 (the unused token stays valid
+ * until the next one replaces it). The mail goes after the commit, so a slow mail server holds no
+ * database connection.
+ */
 export async function resendVerification(
-  ctx: AppContext,
+  ctx: RequestContext,
   actor: Actor,
   logMailError: (err: unknown) => void,
 ) {
   const user = await loadUserDto(ctx.db, actor.userId, ctx.config.platformTimezone);
   if (user.isVerified) return { message: "Your email address is already verified." };
   const token = await issueToken(ctx.db, user.id, "verify", ctx.now());
-  await ctx.mailer
-    .send(verificationMail(ctx.config.appUrl, user.username, user.firstName, token))
-    .catch((err) => {
+  const mail = verificationMail(ctx.config.appUrl, user.username, user.firstName, token);
+  ctx.afterCommit(() =>
+    ctx.mailer.send(mail).catch((err) => {
       logMailError(err);
-      throw new AppError(502, "The verification email could not be sent. Please try again later.");
-    });
+      throw new AppError(502, RESEND_FAILED);
+    }),
+  );
   return { message: "Verification email sent. Please check your inbox for the verification link." };
 }
+
+export const RESEND_FAILED = "The verification email could not be sent. Please try again later.";

@@ -96,6 +96,21 @@ describe("POST /api/login", () => {
     expect(row).toMatchObject({ failedLoginAttempts: 0, isLocked: false, lockedUntil: null });
   });
 
+  it("counts wrong passwords sent at the same time one by one, so a burst still locks the account", async () => {
+    const target = await buildAdmin(t.database.db, companyId, { username: "burst@lock.test" });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        clientOf(t, `10.0.9.${i + 1}`).post("/api/login", {
+          username: target.username,
+          password: `Burst${i}xx`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([401, 401, 401, 401, 403, 403, 403, 403]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(row).toMatchObject({ failedLoginAttempts: 5, isLocked: true });
+  });
+
   it("resets the failure count on a successful sign-in", async () => {
     const person = await buildAdmin(t.database.db, companyId, { username: "reset-count@lock.test" });
     const client = clientOf(t);

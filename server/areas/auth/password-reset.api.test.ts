@@ -22,6 +22,7 @@ describe("POST /api/forgot-password", () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: FORGOT_SENT, isEmployee: false, isRestricted: false });
     expect(unknown.json()).toEqual(known.json());
+    await t.mailbox.waitFor("boss@reset.test", "Reset");
     expect(t.mailbox.all().filter((m) => m.to.includes("boss@reset.test"))).toHaveLength(1);
     expect(t.mailbox.all().filter((m) => m.to.includes("nobody@reset.test"))).toHaveLength(0);
   });
@@ -55,6 +56,7 @@ describe("reset with the link", () => {
     for (let i = 0; i < 5; i++)
       await clientOf(t).post("/api/login", { username: admin.username, password: "Wrong1xx" });
     await clientOf(t).post("/api/forgot-password", { email: admin.username });
+    await t.mailbox.waitFor(admin.username, "Reset your password");
     const { link, token } = t.mailbox.lastLinkTo(admin.username, "Reset your password");
     expect(link.startsWith("http://localhost:3999/reset-password?token=")).toBe(true);
 
@@ -93,6 +95,7 @@ describe("reset with the link", () => {
   it("expires a link after one hour", async () => {
     const admin = await buildAdmin(t.database.db, companyId, { username: "slow@reset.test" });
     await clientOf(t).post("/api/forgot-password", { email: admin.username });
+    await t.mailbox.waitFor(admin.username, "Reset");
     const { token } = t.mailbox.lastLinkTo(admin.username, "Reset");
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await clientOf(t).get(`/api/reset-password/validate?token=${token}`)).statusCode).toBe(400);

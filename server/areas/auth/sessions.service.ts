@@ -79,7 +79,13 @@ function sessionStoreOn(
 ): SessionStore {
   return {
     using(tx: Database) {
-      return sessionStoreOn(tx, lookup, now, platformTimezone);
+      const store = sessionStoreOn(tx, lookup, now, platformTimezone);
+      // The lookup is prepared on the root database, which a request's transaction must not touch (PGlite
+      // has one connection): sessions are resolved before the transaction, by the onRequest hooks.
+      return {
+        ...store,
+        resolve: () => Promise.reject(new Error("resolve a session before the request's transaction")),
+      };
     },
 
     /** Starts a session and returns the cookie token (only its hash is stored). */

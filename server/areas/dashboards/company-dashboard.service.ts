@@ -41,7 +41,8 @@ export async function companyDashboard(
     ctx.db
       .select({
         present: sql<number>`count(*) filter (where ${attendances.attendanceDate} = ${today})::int`,
-        monthRecords: sql<number>`count(*)::int`,
+        // Weekday records only: the rate divides by the month's working days (Monday to Friday).
+        monthRecords: sql<number>`count(*) filter (where extract(isodow from ${attendances.attendanceDate}) < 6)::int`,
       })
       .from(attendances)
       // The company filter on users lets the planner read only this company's people, not all of them.

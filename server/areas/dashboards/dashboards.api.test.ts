@@ -54,6 +54,7 @@ beforeAll(async () => {
     day(e2.id, "2026-11-20"),
     day(e1.id, "2026-10-30"), // last month: not counted
     day(left.id, "2026-11-20"), // a deleted person: not counted
+    day(e2.id, "2026-11-07"), // a Saturday: the rate divides by working days, so it is not counted
   ]);
   const leave = (status: string, startDate: string) => ({
     companyId: a.id,

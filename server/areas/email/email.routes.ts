@@ -10,6 +10,8 @@ export const emailRoutes: AreaPlugin = async (app) => {
     "/api/email/test",
     {
       onRequest: app.authenticate,
+      // The mail server is reached first and only a log row follows: no transaction held meanwhile.
+      config: { transactional: false },
       schema: {
         tags: ["Settings"],
         summary: "Send a test e-mail through the configured mail transport (SUPER_ADMIN)",

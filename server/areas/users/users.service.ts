@@ -17,11 +17,20 @@ export function normalizeUsername(username: string): string {
 }
 
 /** A live (not deleted) user by sign-in name, with every column the account rules need. */
-export async function findLiveUserByUsername(db: Database, username: string) {
-  const [row] = await db
+/**
+ * A live user by e-mail address. `lock` holds the row until the request's transaction ends, so that
+ * concurrent sign-ins count their failures one after another (docs/product/accounts.md, lockout).
+ */
+export async function findLiveUserByUsername(
+  db: Database,
+  username: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(users)
     .where(and(eq(users.username, normalizeUsername(username)), eq(users.isDeleted, false)));
+  const [row] = options.lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
