@@ -8,6 +8,7 @@ import {
   canManagePeople,
   canManageUser,
   canMoveBetweenCompanies,
+  canSetPayAndPasswordOf,
 } from "./users.policy";
 
 const colleague = { id: 7, role: "EMPLOYEE", companyId: 10 };
@@ -36,6 +37,13 @@ describe("people policy", () => {
     expect(canEditProfile(employee, colleague)).toBe(false);
     expect(canEditProfile(admin, colleague)).toBe(true);
     expect(canEditProfile(otherAdmin, colleague)).toBe(false);
+  });
+
+  it("never lets an admin set their own pay or password from the admin form", () => {
+    expect(canSetPayAndPasswordOf(admin, self(admin))).toBe(false);
+    expect(canSetPayAndPasswordOf(admin, colleague)).toBe(true);
+    expect(canSetPayAndPasswordOf({ userId: 9, role: "ADMIN", companyId: 10 }, self(admin))).toBe(true);
+    expect(canSetPayAndPasswordOf(otherAdmin, colleague)).toBe(false);
   });
 
   it("never lets anyone delete themselves or change their own role", () => {

@@ -49,6 +49,15 @@ export function canDeleteUser(actor: PolicyActor, target: Person): boolean {
   return canManageUser(actor, target) && !isSelf(actor, target);
 }
 
+/**
+ * Pay (salary, tax, deductions, percentages) and a password set from the admin form: never one's own —
+ * another admin of the company or a SUPER_ADMIN sets them; one's own password changes in Settings, with
+ * the current one.
+ */
+export function canSetPayAndPasswordOf(actor: PolicyActor, target: Person): boolean {
+  return canManageUser(actor, target) && !isSelf(actor, target);
+}
+
 /** The role field: never one's own (another admin or a SUPER_ADMIN changes it). */
 export function canChangeRoleOf(actor: PolicyActor, target: Person): boolean {
   return canManageUser(actor, target) && !isSelf(actor, target);

@@ -8,6 +8,7 @@ import {
   canManagePeople,
   canManageUser,
   canMoveBetweenCompanies,
+  canSetPayAndPasswordOf,
 } from "../../../shared/users/users.policy";
 import type { UserInput } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
@@ -28,6 +29,7 @@ import {
   listUsers,
   loadUserListItem,
   normalizeUsername,
+  type UserRow,
 } from "./users.service";
 import { users } from "./users.table";
 
@@ -54,12 +56,17 @@ export async function listManagedUsers(
   ctx: AppContext,
   actor: Actor,
   companyId: number | "all",
-  query: ListQuery = {},
+  query: ListQuery & { locked?: boolean } = {},
 ) {
   authorize(canManagePeople(actor));
   const asked = companyId === "all" && !isSuperAdmin(actor) ? (actor.companyId ?? -1) : companyId;
   const scope = await companyScope(ctx.db, actor, asked);
-  return listUsers(ctx.db, ctx.now(), { companyId: scope.companyId, q: query.q }, pageOf(query));
+  return listUsers(
+    ctx.db,
+    ctx.now(),
+    { companyId: scope.companyId, q: query.q, locked: query.locked },
+    pageOf(query),
+  );
 }
 
 const moneyFields = (input: Partial<UserInput>) => ({
@@ -121,6 +128,22 @@ export async function createUser(
   return loadUserListItem(ctx.db, now, row!.id);
 }
 
+export const OWN_PAY = "You cannot change your own pay";
+export const OWN_PASSWORD = "Change your own password in Settings, with your current password";
+
+/** Whether the form's pay fields differ from the person's (an unchanged form may send them all). */
+function changesPay(input: UserInput, target: UserRow): boolean {
+  const differs = (value: number | undefined, current: number | string) =>
+    value !== undefined && Number(value) !== Number(current);
+  return (
+    differs(input.salary, target.salary) ||
+    differs(input.taxAmount, target.taxAmount) ||
+    differs(input.deductionAmount, target.deductionAmount) ||
+    differs(input.taxPercentage, target.taxPercentage) ||
+    differs(input.benefitsPercentage, target.benefitsPercentage)
+  );
+}
+
 /** The admin form's update: every field, password only when given, role and company by the rules. */
 export async function updateUser(
   ctx: AppContext,
@@ -135,6 +158,10 @@ export async function updateUser(
   authorize(canAssignRole(actor, input.role), "You cannot give this role");
   if (input.role !== target.role && !canChangeRoleOf(actor, target))
     throw forbidden("You cannot change your own role");
+  if (!canSetPayAndPasswordOf(actor, target)) {
+    if (input.password) throw forbidden(OWN_PASSWORD);
+    if (changesPay(input, target)) throw forbidden(OWN_PAY);
+  }
   const username = normalizeUsername(input.username);
   if (username !== target.username) {
     if (target.role === "SUPER_ADMIN") throw forbidden(SUPER_ADMIN_EMAIL_LOCKED);

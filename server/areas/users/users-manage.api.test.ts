@@ -5,6 +5,7 @@ import { clientOf, signIn } from "../../test/accounts";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { securityLogs } from "../security-logs/security-logs.table";
+import { users } from "./users.table";
 
 let t: TestApp;
 let company: { id: number };
@@ -187,6 +188,26 @@ describe("PUT /api/users/:id", () => {
       role: "EMPLOYEE",
       companyId: company.id,
     });
+  });
+
+  it("never lets an admin set their own pay or password from the admin form; another admin may", async () => {
+    const me = await buildAdmin(t.database.db, company.id, { username: "self-pay@people.test" });
+    const myClient = await signIn(t, me.username, me.password);
+    const form = { username: me.username, firstName: me.firstName, lastName: me.lastName, role: "ADMIN" };
+    const raise = await myClient.put(`/api/users/${me.id}`, { ...form, salary: 999999 });
+    expect(raise.statusCode).toBe(403);
+    expect(raise.json().message).toBe("You cannot change your own pay");
+    const password = await myClient.put(`/api/users/${me.id}`, { ...form, password: "N3wPassword!" });
+    expect(password.statusCode).toBe(403);
+    expect(password.json().message).toMatch(/Settings/);
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(unchanged!.salary).toBe(0);
+    // The same form with the pay as it is still saves the rest.
+    const rename = await myClient.put(`/api/users/${me.id}`, { ...form, firstName: "Renamed", salary: 0 });
+    expect(rename.statusCode).toBe(200);
+    const byColleague = await adminClient.put(`/api/users/${me.id}`, { ...form, salary: 50000 });
+    expect(byColleague.statusCode).toBe(200);
+    expect(byColleague.json().salary).toBe(50000);
   });
 
   it("answers 404 when an admin reaches a super admin", async () => {

@@ -14,7 +14,7 @@ import { useForm } from "@mantine/form";
 import { IconBuilding, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
-import { canChangeRoleOf, isSelf } from "../../../../shared/users/users.policy";
+import { canChangeRoleOf, canSetPayAndPasswordOf, isSelf } from "../../../../shared/users/users.policy";
 import { DEPARTMENTS, type UserListItem } from "../../../../shared/users/users.schema";
 import { useCurrentUser } from "../../../lib/auth";
 import { policyActorOf } from "../../../lib/policyActor";
@@ -86,6 +86,9 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
   const isOwnAccount = user !== undefined && actor !== null && isSelf(actor, user);
   // The role of a new person is always chosen; an existing one's only when shared `canChangeRoleOf` allows.
   const roleLocked = user !== undefined && (actor === null || !canChangeRoleOf(actor, user));
+  // Nobody sets their own pay or password here (shared `canSetPayAndPasswordOf`): another admin does.
+  const payLocked = user !== undefined && (actor === null || !canSetPayAndPasswordOf(actor, user));
+  const payLockedTitle = payLocked ? "You cannot change your own pay" : undefined;
   // A SUPER_ADMIN picks the company when creating without one, and may move a person when editing.
   const showsCompany = isSuperAdmin && (mode === "edit" || companyId === undefined);
   const companies = useCompanies();
@@ -163,10 +166,13 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
         <PasswordInput
           label="Password"
           autoComplete="new-password"
+          disabled={payLocked}
           description={
-            mode === "edit"
-              ? "Leave blank to keep the current password"
-              : "Leave blank to email an invitation to set a password"
+            payLocked
+              ? "Change your own password in Settings"
+              : mode === "edit"
+                ? "Leave blank to keep the current password"
+                : "Leave blank to email an invitation to set a password"
           }
           {...form.getInputProps("password")}
         />
@@ -200,13 +206,43 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
 
         <Divider label="Pay" labelPosition="left" mt="xs" />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <NumberInput label="Salary" {...moneyProps} {...form.getInputProps("salary")} />
-          <NumberInput label="Tax amount" {...moneyProps} {...form.getInputProps("taxAmount")} />
-          <NumberInput label="Deductions" {...moneyProps} {...form.getInputProps("deductionAmount")} />
+          <NumberInput
+            label="Salary"
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...moneyProps}
+            {...form.getInputProps("salary")}
+          />
+          <NumberInput
+            label="Tax amount"
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...moneyProps}
+            {...form.getInputProps("taxAmount")}
+          />
+          <NumberInput
+            label="Deductions"
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...moneyProps}
+            {...form.getInputProps("deductionAmount")}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NumberInput label="Tax %" {...percentProps} {...form.getInputProps("taxPercentage")} />
-          <NumberInput label="Benefits %" {...percentProps} {...form.getInputProps("benefitsPercentage")} />
+          <NumberInput
+            label="Tax %"
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...percentProps}
+            {...form.getInputProps("taxPercentage")}
+          />
+          <NumberInput
+            label="Benefits %"
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...percentProps}
+            {...form.getInputProps("benefitsPercentage")}
+          />
         </SimpleGrid>
 
         <Group justify="flex-end" gap="sm" mt="sm">
