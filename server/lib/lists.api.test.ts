@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidays } from "../areas/holidays/holidays.table";
 import { leaveRequests } from "../areas/leaves/leaves.table";
@@ -128,6 +128,41 @@ describe("the other list routes", () => {
     const all = await admin.get(`/api/companies/${company.id}/leaves?limit=1`);
     expect(total(all)).toBe(3);
     expect((await admin.get(`/api/companies/${company.id}/leaves?status=LOST`)).statusCode).toBe(400);
+  });
+
+  it("keeps only accounts locked now with locked=true, for user management, with q and the total", async () => {
+    const byName = async (firstName: string) => {
+      const [row] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, company.id), eq(users.firstName, firstName)));
+      return row!.id;
+    };
+    const [anil, bindu] = [await byName("Anil"), await byName("Bindu")];
+    const lock = (id: number, lockedUntil: Date) =>
+      t.database.db
+        .update(users)
+        .set({ isLocked: true, failedLoginAttempts: 5, lockedUntil })
+        .where(eq(users.id, id));
+    await lock(anil, new Date(Date.now() + 10 * 60_000));
+    await lock(bindu, new Date(Date.now() - 60_000)); // the lock has run out: Active
+    try {
+      const locked = await admin.get(`/api/users/company/${company.id}?locked=true&limit=25`);
+      expect(fullNames(locked.json())).toEqual(["Anil Menon"]);
+      expect(total(locked)).toBe(1);
+      const everyone = await admin.get(`/api/users/company/${company.id}?locked=false&limit=1`);
+      expect(total(everyone)).toBe(names.length + 1);
+      const searched = await root.get("/api/users?locked=true&q=bindu");
+      expect(total(searched)).toBe(0);
+      const found = await root.get("/api/users?locked=true&q=menon&limit=1");
+      expect(fullNames(found.json())).toEqual(["Anil Menon"]);
+      expect((await admin.get("/api/users?locked=yes")).statusCode).toBe(400);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ isLocked: false, failedLoginAttempts: 0, lockedUntil: null })
+        .where(inArray(users.id, [anil, bindu]));
+    }
   });
 
   it("answers at most 1,000 rows without a limit, with the whole total", async () => {

@@ -25,6 +25,10 @@ import {
 const tags = ["Users"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const userList = z.array(userListItemSchema);
+/** User management's paging, search and its 'Show Only Locked' filter (accounts whose lock is in force). */
+const managedUsersQuery = searchListQuerySchema.extend({
+  locked: z.enum(["true", "false"]).optional().describe("true: only accounts locked now"),
+});
 
 export const usersRoutes: AreaPlugin = async (app) => {
   app.get(
@@ -148,14 +152,17 @@ export const usersRoutes: AreaPlugin = async (app) => {
         tags,
         summary: "Every person of a company, for user management",
         params: idParamSchema,
-        querystring: searchListQuerySchema,
+        querystring: managedUsersQuery,
         response: { 200: userList, ...errors },
       },
     },
     async (request, reply) =>
       answerPage(
         reply,
-        await listManagedUsers(request.ctx, actorOf(request), request.params.id, request.query),
+        await listManagedUsers(request.ctx, actorOf(request), request.params.id, {
+          ...request.query,
+          locked: request.query.locked === "true",
+        }),
       ),
   );
 
@@ -166,12 +173,18 @@ export const usersRoutes: AreaPlugin = async (app) => {
       schema: {
         tags,
         summary: "Every person a SUPER_ADMIN manages (an ADMIN gets their own company's)",
-        querystring: searchListQuerySchema,
+        querystring: managedUsersQuery,
         response: { 200: userList, ...errors },
       },
     },
     async (request, reply) =>
-      answerPage(reply, await listManagedUsers(request.ctx, actorOf(request), "all", request.query)),
+      answerPage(
+        reply,
+        await listManagedUsers(request.ctx, actorOf(request), "all", {
+          ...request.query,
+          locked: request.query.locked === "true",
+        }),
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { belongsToCompany } from "../../../shared/auth/actor";
 import type { UserDto } from "../../../shared/auth/auth.schema";
 import { pageOf } from "../../../shared/common/list.schema";
@@ -85,20 +85,25 @@ const listColumns = {
   lockedUntil: users.lockedUntil,
 };
 
+/** A lock still in force at `now` (a lock whose time has passed reads as Active, as `isLockActive`). */
+const lockActiveAt = (now: Date) =>
+  and(eq(users.isLocked, true), or(isNull(users.lockedUntil), gt(users.lockedUntil, now)));
+
 /**
  * Live users of one company (or of every company), optionally without admins, by name: one page and the
- * total. `q` finds a first name, last name, whole name or e-mail.
+ * total. `q` finds a first name, last name, whole name or e-mail; `locked` keeps only accounts locked now.
  */
 export async function listUsers(
   db: Database,
   now: Date,
-  filter: { companyId: number | "all"; roles?: readonly string[]; q?: string },
+  filter: { companyId: number | "all"; roles?: readonly string[]; q?: string; locked?: boolean },
   page: { limit: number; offset: number } = pageOf({}),
 ): Promise<ListPage<UserListItem>> {
   const where = and(
     eq(users.isDeleted, false),
     filter.companyId === "all" ? undefined : eq(users.companyId, filter.companyId),
     filter.roles ? inArray(users.role, [...filter.roles]) : undefined,
+    filter.locked ? lockActiveAt(now) : undefined,
     matchesAny(filter.q, [
       users.firstName,
       users.lastName,
