@@ -44,6 +44,17 @@ describe("query key factories", () => {
     expect(reaches(attendanceKeys.companyLists(), attendanceKeys.today())).toBe(false);
   });
 
+  it("let a change of companies or people reach the Companies pages, the company dropdowns and user management", () => {
+    const companiesPage = companyKeys.page({ q: "kochi", page: 2 });
+    expect(reaches(companyKeys.list(), companiesPage)).toBe(true);
+    expect(reaches(companyKeys.list(), companyKeys.options())).toBe(true);
+    expect(companiesPage).not.toEqual(companyKeys.page({ q: "kochi", page: 1 }));
+    const managed = employeeKeys.managed("/api/users", { q: "", onlyLocked: true, page: 1 });
+    expect(reaches(employeeKeys.all, managed)).toBe(true);
+    expect(reaches(employeeKeys.all, employeeKeys.managedCounts("/api/users", ""))).toBe(true);
+    expect(managed).not.toEqual(employeeKeys.managed("/api/users", { q: "", onlyLocked: false, page: 1 }));
+  });
+
   it("keep one company's holidays apart from another's", () => {
     expect(reaches(holidayKeys.company(1), holidayKeys.company(2))).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQuery, pageCount, pageLocally, pageParams } from "./paging";
+import { listQuery, pageCount, pageLocally, pageParams, pageStateFor } from "./paging";
 
 describe("paging", () => {
   it("turns a 1-based page into limit and offset", () => {
@@ -31,5 +31,14 @@ describe("paging", () => {
     expect(pageLocally(all, 2, null, 3)).toEqual({ items: [4, 5, 6], total: 7, serverPaged: false });
     const odd = (items: number[]) => items.filter((n) => n % 2 === 1);
     expect(pageLocally(all, 2, odd, 3)).toEqual({ items: [7], total: 4, serverPaged: false });
+  });
+
+  it("keeps the page while the filters stay, and starts at page 1 once they change, even back to earlier ones", () => {
+    const onPage2 = { key: '[""]', page: 2 };
+    expect(pageStateFor(onPage2, '[""]')).toBe(onPage2);
+    const searched = pageStateFor(onPage2, '["ann"]');
+    expect(searched).toEqual({ key: '["ann"]', page: 1 });
+    // The search cleared again: page 1, not the page 2 seen before the search.
+    expect(pageStateFor(searched, '[""]')).toEqual({ key: '[""]', page: 1 });
   });
 });

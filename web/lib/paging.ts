@@ -52,15 +52,30 @@ export function pageLocally<T>(
  */
 export function usePage(filters: unknown): [number, (page: number) => void] {
   const key = JSON.stringify(filters);
-  const [state, setState] = useState({ key, page: 1 });
-  const page = state.key === key ? state.page : 1;
+  const [state, setState] = useState<PageState>({ key, page: 1 });
+  const current = pageStateFor(state, key);
+  // Remembered at once, so going back to earlier filters (a search typed, then cleared) stays on page 1.
+  if (current !== state) setState(current);
   const setPage = useCallback((next: number) => setState({ key, page: next }), [key]);
-  return [page, setPage];
+  return [current.page, setPage];
+}
+
+/** The page of a list and the filters (as a key) it belongs to. */
+export type PageState = { key: string; page: number };
+
+/** The page for the filters `key`: the same state while they are unchanged, page 1 once they change. */
+export function pageStateFor(state: PageState, key: string): PageState {
+  return state.key === key ? state : { key, page: 1 };
 }
 
 /** Moves back to the last page when the rows on the current one are gone (e.g. the last one was deleted). */
-export function useClampPage(page: number, total: number | undefined, setPage: (page: number) => void): void {
-  const last = total === undefined ? null : pageCount(total);
+export function useClampPage(
+  page: number,
+  total: number | undefined,
+  setPage: (page: number) => void,
+  pageSize = PAGE_SIZE,
+): void {
+  const last = total === undefined ? null : pageCount(total, pageSize);
   useEffect(() => {
     if (last !== null && page > last) setPage(last);
   }, [page, last, setPage]);

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { MAX_PAGE_LIMIT } from "../../../shared/common/limits";
 import { canManageCompanies } from "../../../shared/companies/companies.policy";
 import {
   type CompanyInput,
@@ -7,25 +8,56 @@ import {
   companyDtoSchema,
   companyListItemSchema,
 } from "../../../shared/companies/companies.schema";
-import { apiGet, apiRequest } from "../../lib/api";
+import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
+import { listQuery, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
 import { employeeKeys } from "../employees/employees.queries";
+import { COMPANIES_PAGE_SIZE } from "./companyPagination";
 
 /** The query keys of the companies area: every hook and every invalidation uses these. */
 export const companyKeys = {
   all: ["companies"] as const,
   list: () => [...companyKeys.all, "list"] as const,
+  options: () => [...companyKeys.list(), "options"] as const,
+  page: (filters: CompaniesFilters) => [...companyKeys.list(), "page", filters] as const,
   detail: (companyId: number) => [...companyKeys.all, "detail", companyId] as const,
 };
 
-/** GET /api/companies: every live company with its user count and first users; a SUPER_ADMIN's call only. */
+/** What one page of the Companies screen asks for: the search (name or description) and the page. */
+export type CompaniesFilters = { q: string; page: number };
+
+/**
+ * Every live company for a dropdown (the company filters and pickers), a SUPER_ADMIN's call only. It asks
+ * for up to 500 (limit=500, the most one call answers): a dropdown of every company is meant for a
+ * platform of that size; the Companies screen pages instead (`useCompaniesPage`).
+ */
 export function useCompanies() {
   const { data: user } = useCurrentUser();
   return useQuery({
-    queryKey: companyKeys.list(),
-    queryFn: () => apiGet("/api/companies", z.array(companyListItemSchema)),
+    queryKey: companyKeys.options(),
+    queryFn: () =>
+      apiGet(`/api/companies${listQuery({ limit: MAX_PAGE_LIMIT })}`, z.array(companyListItemSchema)),
     enabled: user ? canManageCompanies(policyActorOf(user)) : false,
+  });
+}
+
+/**
+ * One page of the Companies screen: GET /api/companies?q&limit&offset, searched (name or description)
+ * and paged on the server, ten a page, with the total that match; a SUPER_ADMIN's call only. The
+ * previous page stays on screen while the next loads.
+ */
+export function useCompaniesPage(filters: CompaniesFilters) {
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: companyKeys.page(filters),
+    queryFn: () =>
+      apiList(
+        `/api/companies${listQuery({ q: filters.q, ...pageParams(filters.page, COMPANIES_PAGE_SIZE) })}`,
+        companyListItemSchema,
+      ),
+    enabled: user ? canManageCompanies(policyActorOf(user)) : false,
+    placeholderData: keepPreviousData,
   });
 }
 

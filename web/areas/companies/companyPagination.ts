@@ -1,9 +1,8 @@
 /** Companies shown per page (spec 01 §9). */
 export const COMPANIES_PAGE_SIZE = 10;
 
-export interface CompanyPage<T> {
-  /** The items on the page. */
-  items: T[];
+/** What the companies' pager shows for one page of a list the server paged. */
+export interface CompanyPageInfo {
   /** The page shown, clamped to 1…pageCount. */
   page: number;
   /** At least 1, so an empty list still reads 'Page 1 of 1'. */
@@ -16,22 +15,22 @@ export interface CompanyPage<T> {
   hasNext: boolean;
 }
 
-/** Slices one page out of the (filtered) companies; a page outside the range is clamped into it. */
-export function paginateCompanies<T>(
-  companies: readonly T[],
+/**
+ * The pager's words for a page of `total` matching companies (the server's X-Total-Count); a page
+ * outside the range is clamped into it.
+ */
+export function companyPageInfo(
+  total: number,
   requestedPage: number,
   pageSize = COMPANIES_PAGE_SIZE,
-): CompanyPage<T> {
-  const total = companies.length;
+): CompanyPageInfo {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const wanted = Number.isFinite(requestedPage) ? Math.trunc(requestedPage) : 1;
   const page = Math.min(Math.max(1, wanted), pageCount);
   const start = (page - 1) * pageSize;
-  const items = companies.slice(start, start + pageSize);
   const from = total === 0 ? 0 : start + 1;
-  const to = start + items.length;
+  const to = Math.min(start + pageSize, total);
   return {
-    items,
     page,
     pageCount,
     summary: `Showing ${from} to ${to} of ${total} companies`,

@@ -22,7 +22,9 @@ export const employeeKeys = {
     [...employeeKeys.lists(), companyId, "page", filters] as const,
   options: (companyId: PeopleScope, q: string) =>
     [...employeeKeys.lists(), companyId, "options", { q }] as const,
-  managed: (url: string) => [...employeeKeys.all, "managed", url] as const,
+  managed: (url: string, filters: { q: string; onlyLocked: boolean; page: number }) =>
+    [...employeeKeys.all, "managed", url, "page", filters] as const,
+  managedCounts: (url: string, q: string) => [...employeeKeys.all, "managed", url, "counts", { q }] as const,
 };
 
 /** The path of a company's people list; `all` is every company (SUPER_ADMIN only). */

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { messageSchema, type UserDto, userDtoSchema } from "../../../shared/auth/auth.schema";
 import { companyDtoSchema } from "../../../shared/companies/companies.schema";
 import { emailTestResultSchema, userListItemSchema } from "../../../shared/users/users.schema";
-import { apiGet, apiRequest, apiUpload } from "../../lib/api";
+import { apiList, apiRequest, apiUpload } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
+import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { useRefreshCompanies } from "../companies/companies.queries";
 import { employeeKeys } from "../employees/employees.queries";
 import type { EmailTestValues } from "./emailTest.rules";
@@ -53,12 +54,53 @@ export function managedUsersUrl(user: Pick<UserDto, "role" | "companyId">): stri
   return null;
 }
 
-export function useManagedUsers(user: Pick<UserDto, "role" | "companyId">) {
+/** What one page of user management asks for: the search, 'Show Only Locked', and the page. */
+export type ManagedUsersFilters = { q: string; onlyLocked: boolean; page: number };
+
+/**
+ * One page of the people user management shows (GET /api/users or /api/users/company/{id} with
+ * q, locked, limit and offset: searched, filtered and paged on the server), with the total that match.
+ * The previous page stays on screen while the next loads.
+ */
+export function useManagedUsers(user: Pick<UserDto, "role" | "companyId">, filters: ManagedUsersFilters) {
   const url = managedUsersUrl(user);
   return useQuery({
-    queryKey: employeeKeys.managed(url ?? "none"),
-    queryFn: () => apiGet(url ?? "/api/users", z.array(userListItemSchema)),
+    queryKey: employeeKeys.managed(url ?? "none", filters),
+    queryFn: () =>
+      apiList(
+        `${url ?? "/api/users"}${listQuery({
+          q: filters.q,
+          locked: filters.onlyLocked,
+          ...pageParams(filters.page, PAGE_SIZE),
+        })}`,
+        userListItemSchema,
+      ),
     enabled: url !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many accounts match the search, and how many of them are locked, for the line above the table:
+ * two calls of one row each, read from their X-Total-Count.
+ */
+export function useManagedUserCounts(user: Pick<UserDto, "role" | "companyId">, q: string) {
+  const url = managedUsersUrl(user);
+  return useQuery({
+    queryKey: employeeKeys.managedCounts(url ?? "none", q),
+    queryFn: async () => {
+      const [accounts, locked] = await Promise.all(
+        [false, true].map((onlyLocked) =>
+          apiList(
+            `${url ?? "/api/users"}${listQuery({ q, locked: onlyLocked, limit: 1 })}`,
+            userListItemSchema,
+          ),
+        ),
+      );
+      return { accounts: accounts!.total, locked: locked!.total };
+    },
+    enabled: url !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { policyActorOf } from "../../lib/policyActor";
-import { canUnlockUser, emptyUsersText, filterManagedUsers, formatLockedUntil } from "./userManagement.rules";
+import { accountsSummary, canUnlockUser, emptyUsersText, formatLockedUntil } from "./userManagement.rules";
 
 describe("Locked Until (spec 02 §9 'MMM dd, yyyy HH:mm:ss')", () => {
   it("formats a lock time in local time", () => {
@@ -19,18 +19,11 @@ describe("Locked Until (spec 02 §9 'MMM dd, yyyy HH:mm:ss')", () => {
   });
 });
 
-describe("the locked filter", () => {
-  const users = [
-    { id: 1, isLocked: false },
-    { id: 2, isLocked: true },
-    { id: 3, isLocked: false },
-    { id: 4, isLocked: true },
-  ];
-  it("keeps every user when off", () => {
-    expect(filterManagedUsers(users, false).map((u) => u.id)).toEqual([1, 2, 3, 4]);
-  });
-  it("keeps only locked accounts when on", () => {
-    expect(filterManagedUsers(users, true).map((u) => u.id)).toEqual([2, 4]);
+describe("the counts and the empty text", () => {
+  it("counts accounts and locked ones", () => {
+    expect(accountsSummary(12, 2)).toBe("12 accounts, 2 locked");
+    expect(accountsSummary(1, 0)).toBe("1 account, 0 locked");
+    expect(accountsSummary(0, 0)).toBe("0 accounts, 0 locked");
   });
   it("says which list is empty", () => {
     expect(emptyUsersText(true)).toBe("No locked accounts found.");

@@ -13,12 +13,9 @@ export function formatLockedUntil(iso: string | null | undefined): string {
   return time.isValid() ? time.format(LOCK_TIME_FORMAT) : "—";
 }
 
-/** The rows the table shows: everyone, or only locked accounts while 'Show Only Locked' is on. */
-export function filterManagedUsers<T extends Pick<UserListItem, "isLocked">>(
-  users: readonly T[],
-  onlyLocked: boolean,
-): T[] {
-  return onlyLocked ? users.filter((user) => user.isLocked) : [...users];
+/** The line above the table: how many accounts match and how many of them are locked. */
+export function accountsSummary(accounts: number, locked: number): string {
+  return `${accounts} ${accounts === 1 ? "account" : "accounts"}, ${locked} locked`;
 }
 
 /**

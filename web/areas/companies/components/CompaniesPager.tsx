@@ -1,9 +1,9 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import type { CompanyPage } from "../companyPagination";
+import type { CompanyPageInfo } from "../companyPagination";
 
 interface CompaniesPagerProps {
-  page: Omit<CompanyPage<unknown>, "items">;
+  page: CompanyPageInfo;
   onPage: (page: number) => void;
 }
 

@@ -2,19 +2,19 @@ import { Button, SimpleGrid, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconPlus } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { canManageCompanies } from "../../../../shared/companies/companies.policy";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
 import { AccessDenied } from "../../../components/AccessDenied";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
+import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { UserFormDialog } from "../../employees/components/UserFormDialog";
-import { useCompanies, useDeleteCompany } from "../companies.queries";
-import { paginateCompanies } from "../companyPagination";
-import { filterCompanies } from "../companySearch";
+import { useCompaniesPage, useDeleteCompany } from "../companies.queries";
+import { COMPANIES_PAGE_SIZE, companyPageInfo } from "../companyPagination";
 import { companyDeletedToast, companyDeleteFailedToast } from "../companyToasts";
 import { CompaniesEmptyState } from "../components/CompaniesEmptyState";
 import { CompaniesPager } from "../components/CompaniesPager";
@@ -35,10 +35,12 @@ export default function CompaniesPage() {
 type DialogState<T> = { opened: boolean; subject: T };
 
 function CompaniesScreen() {
-  const companies = useCompanies();
+  const search = useSearch();
+  // A new search starts again at the first page (spec 01 §2).
+  const [requestedPage, setRequestedPage] = usePage([search.query]);
+  const companies = useCompaniesPage({ q: search.query, page: requestedPage });
+  useClampPage(requestedPage, companies.data?.total, setRequestedPage, COMPANIES_PAGE_SIZE);
   const deleteCompany = useDeleteCompany();
-  const [search, setSearch] = useState("");
-  const [requestedPage, setRequestedPage] = useState(1);
   const [view, setView] = useLocalStorage<CompaniesView>({
     key: "companies-view",
     defaultValue: "cards",
@@ -54,13 +56,8 @@ function CompaniesScreen() {
   });
   const openCreate = () => setCompanyForm({ opened: true, subject: undefined });
 
-  const filtered = useMemo(() => filterCompanies(companies.data ?? [], search), [companies.data, search]);
-  const page = paginateCompanies(filtered, requestedPage);
-
-  const changeSearch = (text: string) => {
-    setSearch(text);
-    setRequestedPage(1);
-  };
+  // Searched and paged on the server: the rows of this page and how many companies match in all.
+  const page = companyPageInfo(companies.data?.total ?? 0, requestedPage);
 
   const confirmDelete = (company: CompanyListItem) =>
     modals.openConfirmModal({
@@ -98,21 +95,25 @@ function CompaniesScreen() {
           </Button>
         }
       />
-      <CompaniesToolbar search={search} onSearch={changeSearch} view={view} onView={setView} />
+      <CompaniesToolbar search={search.text} onSearch={search.setText} view={view} onView={setView} />
 
       {companies.isPending ? (
         <CompaniesSkeleton view={view} />
       ) : companies.isError ? (
         <LoadError variant="panel" title="Companies could not be loaded" query={companies} />
-      ) : page.items.length === 0 ? (
-        <CompaniesEmptyState search={search} onClearSearch={() => changeSearch("")} onAdd={openCreate} />
+      ) : companies.data.total === 0 ? (
+        <CompaniesEmptyState
+          search={search.query}
+          onClearSearch={() => search.setText("")}
+          onAdd={openCreate}
+        />
       ) : (
         <>
           {view === "table" ? (
-            <CompaniesTable companies={page.items} {...handlers} />
+            <CompaniesTable companies={companies.data.items} {...handlers} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {page.items.map((company) => (
+              {companies.data.items.map((company) => (
                 <CompanyCard key={company.id} company={company} {...handlers} />
               ))}
             </SimpleGrid>

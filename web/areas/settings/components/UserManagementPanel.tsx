@@ -1,34 +1,47 @@
-import { Badge, Button, Stack, Table, Text } from "@mantine/core";
-import { IconFilter, IconLockOpen, IconUsers } from "@tabler/icons-react";
+import { Badge, Button, Stack, Table, Text, TextInput } from "@mantine/core";
+import { IconFilter, IconLockOpen, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { isSuperAdmin } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
 import { InlineLoader } from "../../../components/InlineLoader";
+import { ListPagination } from "../../../components/ListPagination";
 import { TitledSection } from "../../../components/TitledSection";
 import { roleLabel } from "../../../layout/navigation";
 import { errorMessage } from "../../../lib/api";
+import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
-import { useManagedUsers, useUnlockUser } from "../settings.queries";
+import { useManagedUserCounts, useManagedUsers, useUnlockUser } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import {
-  canUnlockUser,
-  emptyUsersText,
-  filterManagedUsers,
-  formatLockedUntil,
-} from "../userManagement.rules";
+import { accountsSummary, canUnlockUser, emptyUsersText, formatLockedUntil } from "../userManagement.rules";
 
 const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked Until", "Action"] as const;
 
-/** User management (spec 02 §2.7): every account with its lock state, and unlock for locked ones. */
+/**
+ * User management (spec 02 §2.7): every account with its lock state, and unlock for locked ones. The
+ * list is searched (name or e-mail), filtered to locked accounts and paged on the server, 25 rows a page.
+ */
 export function UserManagementPanel({ user }: { user: UserDto }) {
   const actor = policyActorOf(user);
   const [onlyLocked, setOnlyLocked] = useState(false);
-  const { data: users, isPending, isError, error } = useManagedUsers(user);
+  const search = useSearch();
+  // A new search or the locked switch starts again at the first page.
+  const [page, setPage] = usePage([search.query, onlyLocked]);
+  const {
+    data: users,
+    isPending,
+    isError,
+    error,
+  } = useManagedUsers(user, {
+    q: search.query,
+    onlyLocked,
+    page,
+  });
+  const counts = useManagedUserCounts(user, search.query);
+  useClampPage(page, users?.total, setPage);
   const unlock = useUnlockUser();
-  const rows = filterManagedUsers(users ?? [], onlyLocked);
-  const lockedCount = users?.filter((u) => u.isLocked).length ?? 0;
+  const rows = users?.items ?? [];
 
   const unlockUser = (row: UserListItem) => {
     unlock.mutate(row.id, {
@@ -62,6 +75,15 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
         </Button>
       }
     >
+      <TextInput
+        aria-label="Search users"
+        placeholder="Search by name or email..."
+        leftSection={<IconSearch size={16} />}
+        value={search.text}
+        onChange={(event) => search.setText(event.currentTarget.value)}
+        maw={{ sm: 360 }}
+        mb="md"
+      />
       {isPending ? (
         <InlineLoader text={SETTINGS_TEXT.loadingUsers} />
       ) : isError ? (
@@ -70,9 +92,11 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
         </Text>
       ) : (
         <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {users.length} {users.length === 1 ? "account" : "accounts"}, {lockedCount} locked
-          </Text>
+          {counts.data && (
+            <Text size="sm" c="dimmed">
+              {accountsSummary(counts.data.accounts, counts.data.locked)}
+            </Text>
+          )}
           <Table.ScrollContainer minWidth={880}>
             <Table verticalSpacing="sm" highlightOnHover={rows.length > 0}>
               <Table.Thead>
@@ -106,6 +130,7 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <ListPagination label="Users" page={page} total={users.total} onChange={setPage} />
         </Stack>
       )}
     </TitledSection>
