@@ -47,7 +47,7 @@ test("an employee requests a half day and three days, the admin approves one and
     await submit.click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    // For a half day the end date sent equals the start date (spec 01 §5).
+    // For a half day the end date sent equals the start date (docs/product/leave.md §2).
     expect(response.request().postDataJSON()).toMatchObject({
       startDate: halfDay.date,
       endDate: halfDay.date,
@@ -79,7 +79,7 @@ test("an employee requests a half day and three days, the admin approves one and
     const full = ownRequest(threeDays.reason);
     await expect(full).toContainText(`${shortDate(threeDays.start)} – ${shortDate(threeDays.end)}`);
     await expect(badges(full)).toHaveText(["PENDING", "3 Days"], { useInnerText: true });
-    // Pending days are not taken yet: Leaves Remaining is total minus taken (spec 01 §2).
+    // Pending days are not taken yet: Leaves Remaining is total minus taken (docs/product/leave.md §3).
     await expectLeaveSummary(page, { total: 20, taken: 0, remaining: 20 });
     await expect(summaryCard(page, "Leaves Remaining")).toContainText("3.5 Days pending approval");
   });

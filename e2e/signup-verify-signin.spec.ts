@@ -45,7 +45,7 @@ test("a company signs up, verifies its e-mail from the mail it got, and its admi
       { exact: true },
     );
     await expect(notice).toBeVisible();
-    // The notice is the green one (spec 01 §2): its text colour is a green.
+    // The notice is the green one (docs/product/accounts.md §4): its text colour is a green.
     const [red, green, blue] = (await notice.evaluate((el) => getComputedStyle(el).color))
       .match(/\d+/g)!
       .map(Number);

@@ -10,7 +10,7 @@ export const DEMO = {
   otherAdmin: "vikram@blranalytics.test",
 } as const;
 
-/** Sidebars of spec 01 §2 "Sidebar by role", in their order. */
+/** Sidebars of docs/product/README.md §4.1, in their order. */
 export const SIDEBAR = {
   SUPER_ADMIN: [
     "Dashboard",

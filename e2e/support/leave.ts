@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** One card of the employee's leave summary (spec 01 §2): 'Total Leaves', 'Leaves Taken', 'Leaves Remaining'. */
+/** One card of the employee's leave summary (docs/product/leave.md §6.1): 'Total Leaves', 'Leaves Taken', 'Leaves Remaining'. */
 export function summaryCard(
   page: Page,
   label: "Total Leaves" | "Leaves Taken" | "Leaves Remaining",

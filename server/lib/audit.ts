@@ -25,7 +25,7 @@ export interface SecurityEvent {
   metadata?: Record<string, unknown>;
 }
 
-/** Appends one row to the security log (CONTRACT "Who may do what"). */
+/** Appends one row to the security log (docs/product/security-logs.md §3). */
 export async function writeSecurityLog(
   db: Database,
   origin: RequestOrigin,

@@ -150,7 +150,7 @@ describe("text refuses control characters", () => {
     expect(res.json().reason).toBe("Family function\n\tin Kochi");
   });
 
-  it("bounds text as CONTRACT says: names 100, descriptions and reasons 5,000", async () => {
+  it("bounds text as README.md §5.2 says: names 100, descriptions and reasons 5,000", async () => {
     expectRefused(
       await admin.post(`/api/companies/${company.id}/holidays`, {
         name: "x".repeat(101),

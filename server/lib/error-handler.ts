@@ -4,7 +4,7 @@ import { AppError, databaseInputError, isDatabaseUnavailable } from "./errors";
 
 export const UNAVAILABLE = "Service temporarily unavailable";
 
-/** The one place where failures become HTTP answers: `{ message, errors? }` with the contract's statuses. */
+/** The one place where failures become HTTP answers: `{ message, errors? }` with the statuses of docs/product/README.md §5. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (reply.sent || reply.raw.headersSent) {
     // The answer is already on its way (e.g. a download the browser cut short): nothing more can be said.

@@ -1,4 +1,4 @@
-/** Image checks by content, never by name (CONTRACT "Uploaded files"). */
+/** Image checks by content, never by name (docs/product/companies.md §4). */
 export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/svg+xml";
 
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {

@@ -54,7 +54,7 @@ function fileMailer(options: { from: string; dataDir: string; log: FastifyBaseLo
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(dir, name);
       await writeFile(file, info.message as Buffer);
-      // Without SMTP this mailbox is the only way to follow a link, so the links are logged (CONTRACT).
+      // Without SMTP this mailbox is the only way to follow a link, so the links are logged (README.md, SMTP_URL).
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.log.info(
         { to: message.to, subject: message.subject, file, links },

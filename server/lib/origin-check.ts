@@ -3,7 +3,7 @@ import { forbidden } from "./errors";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Refuses a mutation whose Origin header is present and is not the app's own (CONTRACT). */
+/** Refuses a mutation whose Origin header is present and is not the app's own (docs/product/README.md §5). */
 export function createOriginCheck(appOrigin: string) {
   return async function originCheck(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (!MUTATIONS.has(request.method)) return;

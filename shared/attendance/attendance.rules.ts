@@ -1,4 +1,4 @@
-/** Attendance rules of spec 01 §5 and §9. */
+/** Attendance rules of docs/product/attendance.md §3, §5 and §7. */
 export const MIN_EFFECTIVE_HOURS = 0.25;
 export const MAX_EFFECTIVE_HOURS = 99.99;
 export const EFFECTIVE_HOURS_STEP = 0.25;
@@ -14,7 +14,7 @@ export function hoursBand(hours: number | null | undefined): "red" | "yellow" | 
   return "red";
 }
 
-/** Effective hours as the form keeps them: capped at 99.99 (spec 01 §5). */
+/** Effective hours as the form keeps them: capped at 99.99 (docs/product/attendance.md §6.3). */
 export function capHours(hours: number): number {
   return Math.min(hours, MAX_EFFECTIVE_HOURS);
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { EMAIL_MAX, longText, NAME_MAX, TEXT_MAX, text } from "../common/text.schema";
 
-/** Roles of the platform, spec 01 §3 enumerations. */
+/** Roles of the platform (docs/product/README.md §1). */
 export const ROLES = ["SUPER_ADMIN", "ADMIN", "EMPLOYEE"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The CONTRACT's text bounds live with the shared text type (shared/common/text.schema.ts). */
+/** The text bounds of docs/product/README.md §5.2 live with the shared text type (shared/common/text.schema.ts). */
 export { EMAIL_MAX, NAME_MAX, TEXT_MAX };
 export const PASSWORD_MAX = 100;
 
@@ -14,7 +14,7 @@ export const emailSchema = text({ max: EMAIL_MAX, maxMessage: "Email must be at 
   z.email("Email must be a valid email address"),
 );
 
-/** The strong password rule of signup, reset and (per CONTRACT) change password. */
+/** The strong password rule of signup, reset and change password (docs/product/accounts.md §9). */
 export const strongPasswordSchema = z
   .string()
   .min(8, "Password must be at least 8 characters")

@@ -1,9 +1,9 @@
-/** The fixed background of generated company logos (spec 01 §5). */
+/** The fixed background of generated company logos (docs/product/companies.md §4). */
 export const LOGO_BACKGROUND = "#0d9488";
 
 /**
  * Initials of a name: the first two letters of a single word, or the first letters of the first two words
- * (spec 01 §9).
+ * (docs/product/companies.md §4).
  */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

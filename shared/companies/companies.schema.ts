@@ -82,7 +82,7 @@ export type CompanyInput = z.infer<typeof companyInputSchema>;
 export const companyPatchSchema = companyInputSchema.partial();
 export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 
-/** Logo upload limits (spec 02 §5, §9): 5 MB on the upload route; 1 MB in the company form. */
+/** Logo upload limits (docs/product/companies.md §4): 5 MB on the upload route; 1 MB in the company form. */
 export const LOGO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_FORM_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ["image/jpeg", "image/png", "image/gif", "image/svg+xml"] as const;

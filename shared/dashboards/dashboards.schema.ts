@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { companyLeaveDtoSchema } from "../leaves/leaves.schema";
 
-/** The company dashboard result of spec 01 §3, exactly these fields. */
+/** The company dashboard result of docs/product/dashboards.md §4, exactly these fields. */
 export const companyDashboardSchema = z.object({
   /** Live people of the company (employees and admins). */
   employeeCount: z.number().int(),
@@ -30,7 +30,7 @@ const trendSchema = z.object({
   changePercent: z.number().nullable(),
 });
 
-/** The currency of a transaction that names none (spec 02: default USD). */
+/** The currency of a transaction that names none (docs/product/finance.md §2: default USD). */
 export const DEFAULT_CURRENCY = "USD";
 
 /** One currency's money this month: amounts in that currency's units (cents ÷ 100), never converted. */

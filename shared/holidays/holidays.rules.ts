@@ -21,14 +21,14 @@ function isLeapYear(year: number): boolean {
 
 export type HolidayBadge = "Today" | "Upcoming" | "Past";
 
-/** Today / Upcoming / Past, computed from the date (spec 02 §4); a recurring holiday is never past. */
+/** Today / Upcoming / Past, computed from the date (docs/product/holidays.md §3); a recurring holiday is never past. */
 export function holidayBadge(holiday: { date: string; isRecurring: boolean }, today: string): HolidayBadge {
   const next = nextOccurrence(holiday, today);
   if (next === today) return "Today";
   return next > today ? "Upcoming" : "Past";
 }
 
-/** Upcoming holidays in the next `withinDays` days, soonest first, at most `max` (spec 01 §9: 30 and 3). */
+/** Upcoming holidays in the next `withinDays` days, soonest first, at most `max` (holidays.md §3: 30 and 3). */
 export function upcomingHolidays<T extends { date: string; isRecurring: boolean }>(
   list: T[],
   today: string,

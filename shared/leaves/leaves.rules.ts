@@ -1,4 +1,4 @@
-/** Leave arithmetic of spec 01 §5 and §9: a half day is 0.5; a full leave counts both ends. */
+/** Leave arithmetic of docs/product/leave.md §3 and §7: a half day is 0.5; a full leave counts both ends. */
 export const HALF_DAY = 0.5;
 export const DEFAULT_TOTAL_LEAVES = 20;
 export const MAX_TOTAL_LEAVES = 365;

@@ -15,7 +15,7 @@ export const halfDayTypeSchema = z.enum(HALF_DAY_TYPES);
 const dateSchema = (message: string) =>
   calendarDate({ required: message, invalid: message, allowInstant: true });
 
-/** The leave request of spec 01 §5 (shared schema). */
+/** The leave request (docs/product/leave.md §2). */
 export const leaveRequestSchema = z
   .object({
     startDate: dateSchema("Start date is required and must be valid"),

@@ -16,7 +16,7 @@ export const DEPARTMENTS = [
 ] as const;
 export const departmentSchema = z.enum(DEPARTMENTS);
 
-/** A number of at least 0; a string is converted to an integer, 0 on failure (spec 01 §5). */
+/** A number of at least 0; a string is converted to an integer, 0 on failure (docs/product/employees.md §2). */
 const moneySchema = (label: string) =>
   z.preprocess(
     (v) => {
@@ -51,7 +51,7 @@ const usernameSchema = text({
   maxMessage: "Please enter a valid email address",
 }).pipe(z.email("Please enter a valid email address"));
 
-/** The user form (spec 01 §5): create and update share it; the password is optional on update. */
+/** The user form (docs/product/employees.md §2, §5): create and update share it; the password is optional on update. */
 export const userInputSchema = z.object({
   username: usernameSchema,
   password: strongPasswordSchema.optional(),
@@ -69,14 +69,14 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 
-/** Profile update of oneself (spec 02 §7 PATCH /api/users/{id}). */
+/** Profile update of oneself (PATCH /api/users/{id}, docs/product/settings.md §2). */
 export const profilePatchSchema = z.object({
   firstName: nameSchema("First name").optional(),
   lastName: nameSchema("Last name").optional(),
   username: usernameSchema.optional(),
 });
 
-/** Change password (spec 02 §5, raised to the strong rule by CONTRACT). */
+/** Change password (docs/product/settings.md §3: the strong rule). */
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX),
   newPassword: strongPasswordSchema,

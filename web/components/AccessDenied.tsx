@@ -2,7 +2,7 @@ import { EmptyState, Paper } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 
 interface AccessDeniedProps {
-  /** Spec 01 uses "view", spec 02's recruitment "access". */
+  /** Most screens say "view", recruitment "access" (docs/product/README.md §3). */
   message?: string;
 }
 

@@ -12,7 +12,7 @@ type LoadErrorProps = {
   | { query: FailedQuery; error?: never; onRetry?: never; retrying?: never }
   | { query?: never; error: unknown; onRetry: () => void; retrying: boolean }
 ) & {
-    /** A line before the server's reason, e.g. spec 02's 'Failed to fetch dashboard data'. */
+    /** A line before the server's reason, e.g. 'Failed to fetch dashboard data'. */
     lead?: string;
     /** `panel`: the whole screen's content failed; `inline`: one part of a screen (a notice in place). */
     variant?: "panel" | "inline";

@@ -13,7 +13,7 @@ interface DatabaseBannerProps {
   forced?: boolean;
 }
 
-/** The database-connection alert of spec 01 §4 and §8: auto-retry every 5 s, or at once. */
+/** The database-connection alert of docs/product/README.md §4.3: auto-retry every 5 s, or at once. */
 export function DatabaseBanner({ forced = false }: DatabaseBannerProps) {
   const client = useQueryClient();
   const errors = useLoadErrors();

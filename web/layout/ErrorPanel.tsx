@@ -6,7 +6,7 @@ import { clearLoadErrors, useLoadErrors } from "../lib/loadErrors";
 import { splitLoadErrors, summarizeLoadErrors } from "./loadErrorSummary";
 import { refetchFailedLoads } from "./retryFailedLoads";
 
-/** The fixed corner panel of failed data loads other than database outages (spec 01 §8). */
+/** The fixed corner panel of failed data loads other than database outages (docs/product/README.md §4.3). */
 export function ErrorPanel() {
   const client = useQueryClient();
   const errors = useLoadErrors();

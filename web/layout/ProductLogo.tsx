@@ -7,7 +7,7 @@ interface ProductLogoProps {
   decorative?: boolean;
 }
 
-/** The fixed product mark; its alt text names the company the person works for (spec 01 §2). */
+/** The fixed product mark; its alt text names the company the person works for (docs/product/README.md §4.1). */
 export function ProductLogo({ companyName, size, decorative = false }: ProductLogoProps) {
   return (
     <Image

@@ -27,7 +27,7 @@ const MAIN_WITH_SIDEBAR_COLUMN = {
 };
 
 /**
- * The guard and shell of every signed-in route (spec 02 §2.1): a spinner while the user loads,
+ * The guard and shell of every signed-in route (docs/product/README.md §3): a spinner while the user loads,
  * /auth without a session, then the header, the sidebar of the role and the page.
  */
 export default function ProtectedLayout() {

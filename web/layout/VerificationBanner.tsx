@@ -17,7 +17,7 @@ function resendFailureMessage(error: unknown): string {
   return "Please try again later.";
 }
 
-/** 'Verify your email address' on the dashboard routes for an unverified user (spec 01 §2, §4). */
+/** 'Verify your email address' on the dashboard routes for an unverified user (docs/product/accounts.md §4). */
 export function VerificationBanner({ user, pathname }: VerificationBannerProps) {
   const [dismissed, setDismissed] = useState(false);
   const onDashboard = isDashboardRoute(pathname);

@@ -1,6 +1,6 @@
 import type { Role, UserDto } from "../../shared/auth/auth.schema";
 
-/** What the live-chat widget is told about the signed-in person (spec 01 §1). */
+/** What the live-chat widget is told about the signed-in person (docs/product/README.md §4.3). */
 export interface ChatIdentity {
   user: { id: number; email: string; firstName: string; lastName: string; role: Role };
   company: { name: string; description: string | null } | null;

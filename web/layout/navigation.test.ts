@@ -4,7 +4,7 @@ import { isNavItemActive, navItemsFor, roleLabel, sectionTitleFor } from "./navi
 const labelsAndPaths = (role: Parameters<typeof navItemsFor>[0]) =>
   navItemsFor(role).map((item) => [item.label, item.path]);
 
-describe("sidebar by role (spec 01 §2)", () => {
+describe("sidebar by role (README.md §4.1)", () => {
   it("gives a super admin every area, companies and security logs included", () => {
     expect(labelsAndPaths("SUPER_ADMIN")).toEqual([
       ["Dashboard", "/"],

@@ -30,7 +30,7 @@ const FINANCE: NavItem = { label: "Finance", path: "/finance", icon: "finance" }
 const SECURITY_LOGS: NavItem = { label: "Security Logs", path: "/security-logs", icon: "securityLogs" };
 const SETTINGS: NavItem = { label: "Settings", path: "/settings", icon: "settings" };
 
-/** The sidebar of each role, in the order of spec 01 §2 "Sidebar by role". */
+/** The sidebar of each role, in the order of docs/product/README.md §4.1. */
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
   SUPER_ADMIN: [
     DASHBOARD,

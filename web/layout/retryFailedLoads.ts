@@ -9,7 +9,7 @@ function isFailing(query: Query): boolean {
   );
 }
 
-/** Loads again every shown query that failed (the "Try Again" of spec 01 §8). */
+/** Loads again every shown query that failed (the "Try Again" of docs/product/README.md §4.3). */
 export async function refetchFailedLoads(client: QueryClient): Promise<void> {
   await client.refetchQueries({ type: "active", predicate: isFailing });
 }

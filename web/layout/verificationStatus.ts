@@ -1,6 +1,6 @@
 import { verificationStatusSchema } from "../../shared/auth/auth.schema";
 
-/** The banner shows only on the dashboard routes (spec 01 §2 Email verification banner). */
+/** The banner shows only on the dashboard routes (docs/product/accounts.md §4). */
 export function isDashboardRoute(pathname: string): boolean {
   return pathname === "/" || pathname === "/dashboard" || pathname === "/dashboard/";
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { TOTAL_COUNT_HEADER } from "../../shared/common/limits";
 
 /**
- * The API client of spec 01 §7–§8: cookies on every call, a JSON content type only with a body,
+ * The API client of docs/product/README.md §7: cookies on every call, a JSON content type only with a body,
  * and every non-OK answer turned into an Error whose message is "status: body text".
  */
 export class ApiError extends Error {

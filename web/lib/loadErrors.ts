@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { ApiError } from "./api";
 
-/** The failed data loads that the error panel and the database banner show (spec 01 §8). */
+/** The failed data loads that the error panel and the database banner show (docs/product/README.md §4.3). */
 let errors: Error[] = [];
 const listeners = new Set<() => void>();
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 const PRODUCT = "HR Platform";
 
-/** Titles and descriptions per route; any other path gets the generic default (spec 01 §2). */
+/** Titles and descriptions per route; any other path gets the generic default (docs/product/README.md §3). */
 const PAGES: Record<string, { title: string; description: string }> = {
   "/": { title: "Dashboard", description: "Your HR overview" },
   "/dashboard": { title: "Dashboard", description: "Your HR overview" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, ResponseShapeError } from "./api";
 import { retryDelay, shouldRetryLoad } from "./queryClient";
 
-describe("load retries (spec 01 §8), decided from the status", () => {
+describe("load retries (README.md §7), decided from the status", () => {
   it("never retries a 4xx: 400, 401, 403, 404, 409", () => {
     expect(shouldRetryLoad(0, new ApiError(401, '{"message":"Not signed in"}', "Unauthorized"))).toBe(false);
     for (const status of [400, 403, 404, 409])

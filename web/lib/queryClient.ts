@@ -8,7 +8,7 @@ export const MAX_UNAVAILABLE_RETRIES = 5;
 export const MAX_FAILURE_RETRIES = 2;
 
 /**
- * Retry rule of spec 01 §8, decided from the status: never a 4xx (401, 403, 404, a bad request: trying
+ * Retry rule of docs/product/README.md §7, decided from the status: never a 4xx (401, 403, 404, a bad request: trying
  * again cannot help); up to 5 times for 503; twice for another 5xx or a network failure (fetch rejects
  * with a TypeError before any status). An answer of the wrong shape is a bug, never retried.
  */

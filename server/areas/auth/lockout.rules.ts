@@ -1,4 +1,4 @@
-/** After this many failed sign-ins in a row the account locks (CONTRACT "Accounts"). */
+/** After this many failed sign-ins in a row the account locks (docs/product/accounts.md §3). */
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
 

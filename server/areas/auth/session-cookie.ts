@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { Config } from "../../config";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.service";
 
-/** HttpOnly, SameSite=Lax, Secure behind https (CONTRACT). */
+/** HttpOnly, SameSite=Lax, Secure behind https (docs/product/accounts.md §5). */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",

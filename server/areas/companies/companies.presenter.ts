@@ -7,7 +7,7 @@ interface CompanyRow {
   timezone: string;
 }
 
-/** A company as its readers see it (spec 01 §7 GET /api/companies/{id}). */
+/** A company as its readers see it (GET /api/companies/{id}, docs/product/companies.md §2). */
 export function presentCompanyBrief(row: CompanyRow) {
   return {
     id: row.id,

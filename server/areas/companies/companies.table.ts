@@ -7,7 +7,7 @@ export const companies = pgTable(
     id: serial("id").primaryKey(),
     name: varchar("name", { length: 100 }).notNull(),
     description: text("description"),
-    /** A data URL, an http URL or an uploaded image path (spec 01 §3). */
+    /** A data URL, an http URL or an uploaded image path (docs/product/companies.md §2). */
     logo: text("logo").notNull(),
     payrollEnabled: boolean("payroll_enabled").notNull().default(false),
     /** "Today" for attendance is computed in this zone. */

@@ -22,7 +22,7 @@ const authorizeDashboard = (ctx: AppContext, actor: Actor, companyId: number) =>
 const livePeopleOf = (companyId: number) =>
   and(eq(users.companyId, companyId), eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN"));
 
-/** Spec 01 §3's company dashboard result: a handful of aggregate queries, never a loop over people. */
+/** The company dashboard result of docs/product/dashboards.md §4: a handful of aggregate queries, never a loop over people. */
 export async function companyDashboard(
   ctx: AppContext,
   actor: Actor,

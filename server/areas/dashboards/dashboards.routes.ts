@@ -20,7 +20,7 @@ export const dashboardsRoutes: AreaPlugin = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The company dashboard (spec 01 §3): for the company's ADMIN and any SUPER_ADMIN",
+        summary: "The company dashboard: for the company's ADMIN and any SUPER_ADMIN",
         params: idParamSchema,
         response: { 200: companyDashboardSchema, ...errors },
       },

@@ -14,7 +14,7 @@ import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 
 /**
- * Company transactions (spec 02 §3 transaction): amount in integer cents. `type` (INCOME or EXPENSE,
+ * Company transactions (docs/product/finance.md §2): amount in integer cents. `type` (INCOME or EXPENSE,
  * default INCOME) is this product's addition so the super admin's financial overview can tell income from
  * expenses; the finance area builds on this table.
  */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table";
 
-/** Job postings (spec 02 §3 job). The recruitment area builds on this table. */
+/** Job postings (docs/product/recruitment.md §2). The recruitment area builds on this table. */
 export const jobs = pgTable(
   "jobs",
   {

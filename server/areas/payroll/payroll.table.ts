@@ -13,7 +13,7 @@ import {
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 
-/** Monthly payroll records (spec 02 §3 payroll); amounts in whole rupees. The payroll area builds on this. */
+/** Monthly payroll records (docs/product/payroll.md §3); amounts in whole rupees. The payroll area builds on this. */
 export const payrolls = pgTable(
   "payrolls",
   {

@@ -27,7 +27,7 @@ export async function createSuperAdmin(
   return "created";
 }
 
-/** The bootstrap of CONTRACT: only when no SUPER_ADMIN exists yet. */
+/** The bootstrap of docs/product/accounts.md §9: only when no SUPER_ADMIN exists yet. */
 export async function ensureSuperAdmin(
   db: Database,
   bootstrap: { email: string; password: string } | undefined,

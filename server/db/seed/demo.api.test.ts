@@ -128,7 +128,7 @@ describe("seed:demo", () => {
     expect(clash).toEqual([]);
   });
 
-  it("posts 2–3 jobs per company with every field of spec 02 §3", async () => {
+  it("posts 2–3 jobs per company with every field of recruitment.md §2", async () => {
     const rows = await database.db.select().from(jobs);
     const perCompany = [...new Set(rows.map((r) => r.companyId))].map(
       (id) => rows.filter((r) => r.companyId === id).length,

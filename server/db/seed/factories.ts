@@ -41,7 +41,7 @@ export async function buildUser(
     isVerified?: boolean;
     department?: string | null;
     salary?: number;
-    /** Percentages of salary that prefill a payroll row (spec 02 §5). */
+    /** Percentages of salary that prefill a payroll row (docs/product/payroll.md §4). */
     taxPercentage?: number;
     benefitsPercentage?: number;
     passwordHash?: string;

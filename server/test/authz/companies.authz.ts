@@ -9,7 +9,7 @@ export const TINY_PNG = Buffer.from(
   "hex",
 );
 
-/** Who may call each companies route (CONTRACT "Who may do what"). */
+/** Who may call each companies route (docs/product/companies.md §1). */
 export const companiesMatrix: MatrixCase[] = [
   {
     route: "GET /api/companies",

@@ -16,7 +16,7 @@ const newPerson = () => {
 /** A fresh employee of that company: the record each user route acts on. */
 const freshEmployee = (w: MatrixWorld, company: { id: number }) => buildEmployee(w.t.database.db, company.id);
 
-/** Who may call each users route (CONTRACT "Who may do what"). */
+/** Who may call each users route (docs/product/employees.md §1). */
 export const usersMatrix: MatrixCase[] = [
   {
     route: "GET /api/companies/:id/users",

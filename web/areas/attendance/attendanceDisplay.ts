@@ -34,7 +34,7 @@ export function fullName(person: { firstName: string; lastName: string }): strin
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
-/** Mantine colours of the hours bands (spec 01 §9), and their legend labels. */
+/** Mantine colours of the hours bands (docs/product/attendance.md §5), and their legend labels. */
 export const BAND_STYLE: Record<HoursBand, { color: string; label: string }> = {
   red: { color: "red", label: "Under 4 hrs" },
   yellow: { color: "yellow", label: "4 to under 8 hrs" },

@@ -5,7 +5,7 @@ import {
 } from "../../../shared/attendance/attendance.schema";
 import { type FieldErrors, validateFields } from "../../lib/formValidation";
 
-/** The form texts of spec 01 §5 (Attendance form). */
+/** The form texts of docs/product/attendance.md §6.3. */
 export const ATTENDANCE_FORM_TEXT = {
   dateRequired: "Date is required",
   futureDate: "Cannot record attendance for future dates",

@@ -8,11 +8,11 @@ export type CompleteRange = [string, string];
 
 const DAY = "YYYY-MM-DD";
 
-/** The personal view's quick buttons (spec 01 §2); Clear Filter is the empty range. */
+/** The personal view's quick buttons (docs/product/attendance.md §6.1); Clear Filter is the empty range. */
 export const PERSONAL_QUICK_RANGES = ["Today", "This Week", "This Month", "Last Month"] as const;
 export type PersonalQuickRange = (typeof PERSONAL_QUICK_RANGES)[number];
 
-/** The admin view's quick buttons (spec 01 §9: 1, 3 and 6 months). */
+/** The admin view's quick buttons (docs/product/attendance.md §6.2: 1, 3 and 6 months). */
 export const ADMIN_QUICK_RANGES = [
   { label: "Last Month", months: 1 },
   { label: "Last 3 Months", months: 3 },

@@ -1,7 +1,7 @@
 import type { NotificationData } from "@mantine/notifications";
 import { errorMessage } from "../../lib/api";
 
-/** The Attendance toasts of spec 01 §8, word for word. */
+/** The attendance toasts of docs/product/attendance.md §6.4, word for word. */
 export const ATTENDANCE_TOAST_TEXT = {
   added: "Attendance record added successfully",
   clockedIn: "You have successfully clocked in!",

@@ -1,4 +1,4 @@
-/** The attendance day of spec 01 §4: no record, clocked in (clockIn only), then completed (clocked out). */
+/** The attendance day of docs/product/attendance.md §4: no record, clocked in (clockIn only), then completed (clocked out). */
 export type ClockCardState<T> =
   | { kind: "notClockedIn" }
   | { kind: "clockedIn"; record: T }

@@ -30,5 +30,5 @@ export const AUTH_TEXT = {
   resetFailed: "Failed to reset password. Please try again or request a new reset link.",
 } as const;
 
-/** Redirect to sign-in after a successful reset (spec 02 §9). */
+/** Redirect to sign-in after a successful reset (docs/product/accounts.md §6, §9). */
 export const RESET_REDIRECT_MS = 3000;

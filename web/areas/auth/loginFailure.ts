@@ -9,7 +9,7 @@ export type LoginFailure = {
   isLocked: boolean;
 };
 
-/** Chooses what a failed sign-in tells the user (spec 01 §8, Sign-in and registration). */
+/** Chooses what a failed sign-in tells the user (docs/product/accounts.md §3). */
 export function describeLoginFailure(error: unknown): LoginFailure {
   const base = baseMessage(error);
   const isLocked = base.toLowerCase().includes("locked");

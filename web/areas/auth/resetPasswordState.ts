@@ -1,4 +1,4 @@
-/** The five screens of /reset-password (spec 02 §2.10 and §4). */
+/** The five screens of /reset-password (docs/product/accounts.md §6). */
 export type ResetPageState = "validating" | "invalid" | "form" | "success" | "error";
 
 export type ResetPageInputs = {

@@ -25,7 +25,7 @@ const company = {
   timezone: "Asia/Kolkata",
 };
 
-describe("company form rules (spec 01 §5)", () => {
+describe("company form rules (companies.md §4)", () => {
   it("requires a name with the shared schema's message", () => {
     expect(validate({ ...filled, name: "  " }).name).toBe("Company name is required");
   });

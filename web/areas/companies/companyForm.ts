@@ -29,7 +29,7 @@ export const NAME_REQUIRED_FOR_LOGO: LogoFileProblem = {
 
 /**
  * The form's rules: the shared schema's name ('Company name is required') and description, and the
- * form's own wording for a missing logo (spec 01 §5 'Company logo (form)').
+ * form's own wording for a missing logo (docs/product/companies.md §4).
  */
 export const companyFormSchema = z.object({
   name: companyInputSchema.shape.name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANIES_PAGE_SIZE, companyPageInfo } from "./companyPagination";
 
-describe("companyPageInfo (spec 01 §2, §9: page size 10, the total from the server)", () => {
+describe("companyPageInfo (companies.md §5: page size 10, the total from the server)", () => {
   it("reads ten companies a page on the first page", () => {
     expect(COMPANIES_PAGE_SIZE).toBe(10);
     const first = companyPageInfo(14, 1);

@@ -1,4 +1,4 @@
-/** Companies shown per page (spec 01 §9). */
+/** Companies shown per page (docs/product/companies.md §6). */
 export const COMPANIES_PAGE_SIZE = 10;
 
 /** What the companies' pager shows for one page of a list the server paged. */

@@ -9,7 +9,7 @@ import {
   companyUpdateFailedToast,
 } from "./companyToasts";
 
-describe("company toasts (spec 01 §8 'Companies')", () => {
+describe("company toasts (companies.md §5)", () => {
   it("confirms create, update and delete", () => {
     expect(companyCreatedToast.message).toBe("Company created successfully");
     expect(companyUpdatedToast.message).toBe("Company updated successfully");

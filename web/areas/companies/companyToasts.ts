@@ -1,7 +1,7 @@
 import type { NotificationData } from "@mantine/notifications";
 import { ApiError, errorMessage } from "../../lib/api";
 
-/** The toasts of the companies screen, in the spec's words (spec 01 §8 'Companies'). */
+/** The toasts of the companies screen, in the spec's words (docs/product/companies.md §5). */
 export const companyCreatedToast: NotificationData = {
   color: "teal",
   message: "Company created successfully",

@@ -3,7 +3,7 @@ import { checkLogoFile, INVALID_LOGO_TYPE, LOGO_TOO_LARGE } from "./logoFile";
 
 const MB = 1024 * 1024;
 
-describe("checkLogoFile (spec 01 §5 'Company logo (form)')", () => {
+describe("checkLogoFile (companies.md §4, company form)", () => {
   it("accepts an image under 1 MB", () => {
     expect(checkLogoFile({ type: "image/png", size: 200_000 })).toBeNull();
     expect(checkLogoFile({ type: "image/jpeg", size: MB })).toBeNull();

@@ -1,6 +1,6 @@
 import { LOGO_FORM_MAX_BYTES } from "../../../shared/companies/companies.schema";
 
-/** Why a picked logo file was refused: a toast title and its message (spec 01 §5 'Company logo (form)'). */
+/** Why a picked logo file was refused: a toast title and its message (docs/product/companies.md §4). */
 export interface LogoFileProblem {
   title: string;
   message: string;

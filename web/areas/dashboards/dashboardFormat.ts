@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 
-/** Number formats of the dashboards: US dollars (spec 01 §9: en-US, USD) and percentages. */
+/** Number formats of the dashboards: US dollars (docs/product/README.md §6: en-US, USD) and percentages. */
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

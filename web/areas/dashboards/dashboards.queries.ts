@@ -17,7 +17,7 @@ export const dashboardKeys = {
   superAdmin: () => [...dashboardKeys.all, "super-admin"] as const,
 };
 
-/** GET /api/companies/{id}/dashboard: enabled for admins only (spec 01 §6). */
+/** GET /api/companies/{id}/dashboard: enabled for admins only (docs/product/dashboards.md §1). */
 export function useCompanyDashboard(companyId: number | null) {
   const { data: user } = useCurrentUser();
   return useQuery({

@@ -9,7 +9,7 @@ export interface TodayStatus {
   color: "gray" | "blue" | "green";
 }
 
-/** Today's Status (spec 01 §4): no record is Not Clocked In, clockIn only Working, clockOut present Completed. */
+/** Today's Status (attendance.md §4): no record is Not Clocked In, clockIn only Working, clockOut present Completed. */
 export function todayStatus(record: { clockOut: string | null } | null | undefined): TodayStatus {
   switch (clockCardState(record).kind) {
     case "notClockedIn":

@@ -38,7 +38,7 @@ const listed: UserListItem = {
   lockedUntil: null,
 };
 
-describe("user form → request body (spec 01 §5 User form)", () => {
+describe("user form → request body (employees.md §5)", () => {
   it("does not send a blank password", () => {
     const body = toUserRequestBody(filled({ password: "" }), { withCompany: false });
     expect(body).not.toHaveProperty("password");

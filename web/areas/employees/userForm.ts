@@ -2,7 +2,7 @@ import type { UserInput, UserListItem } from "../../../shared/users/users.schema
 import { userInputSchema } from "../../../shared/users/users.schema";
 import { type FieldErrors, issuesToFieldErrors } from "../../lib/formValidation";
 
-/** The roles the user form offers (spec 01 §5: Admin and Employee only). */
+/** The roles the user form offers (docs/product/employees.md §5: Admin and Employee only). */
 export const FORM_ROLES = [
   { value: "ADMIN", label: "Admin" },
   { value: "EMPLOYEE", label: "Employee" },
@@ -65,7 +65,7 @@ export function userFormValuesFrom(user: UserListItem): UserFormValues {
   };
 }
 
-/** An empty number field becomes 0 (spec 01 §5); anything else is read as a number. */
+/** An empty number field becomes 0 (docs/product/employees.md §5); anything else is read as a number. */
 export function numberOrZero(value: NumberField): number {
   if (typeof value === "number") return Number.isFinite(value) ? value : 0;
   const trimmed = value.trim();

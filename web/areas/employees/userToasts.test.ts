@@ -11,7 +11,7 @@ import {
 const apiError = (status: number, body: unknown) =>
   new ApiError(status, typeof body === "string" ? body : JSON.stringify(body), "");
 
-describe("Users toasts (spec 01 §8)", () => {
+describe("Users toasts (employees.md §5)", () => {
   it("announces a created and an updated user", () => {
     expect(userSavedToast("create")).toMatchObject({
       title: "User created",

@@ -3,7 +3,7 @@ import { ApiError } from "../../lib/api";
 import type { FieldErrors } from "../../lib/formValidation";
 import { serverMessageOf } from "../auth/serverMessage";
 
-/** The Users texts of spec 01 §8. */
+/** The users toasts of docs/product/employees.md §5. */
 export const USER_TEXT = {
   createdTitle: "User created",
   createdBody: "The user has been successfully created.",

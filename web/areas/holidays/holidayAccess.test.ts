@@ -17,7 +17,7 @@ const showsManageActions = (
   return companyId !== null && canManageHolidays(policyActorOf(me), companyId);
 };
 
-describe("who sees add, edit and delete on the holidays (spec 02 §6, shared holidays.policy)", () => {
+describe("who sees add, edit and delete on the holidays (holidays.md §1, shared holidays.policy)", () => {
   it("shows them to the company's ADMIN on its own holidays", () => {
     expect(showsManageActions(admin, null)).toBe(true);
   });

@@ -9,7 +9,7 @@ import {
 
 const filled = { name: " Onam ", date: "2030-09-05", description: " Harvest festival ", isRecurring: true };
 
-describe("holiday form → request body (spec 02 §5 Holiday, §7)", () => {
+describe("holiday form → request body (holidays.md §2, §7)", () => {
   it("starts empty and not recurring", () => {
     expect(emptyHolidayForm()).toEqual({ name: "", date: null, description: "", isRecurring: false });
   });

@@ -10,7 +10,7 @@ export type HolidayFormValues = {
   isRecurring: boolean;
 };
 
-/** The body of POST /api/companies/{id}/holidays and PUT /api/holidays/{id} (spec 02 §7). */
+/** The body of POST /api/companies/{id}/holidays and PUT /api/holidays/{id} (docs/product/holidays.md §7). */
 export type HolidayRequestBody = {
   name: string;
   date: string;
@@ -54,7 +54,7 @@ export function toHolidayFields(values: HolidayFormValues): Omit<HolidayRequestB
   };
 }
 
-/** The request body: the holiday's fields and the company it belongs to (spec 02 §7 sends companyId). */
+/** The request body: the holiday's fields and the company it belongs to (docs/product/holidays.md §7 sends companyId). */
 export function toHolidayRequestBody(values: HolidayFormValues, companyId: number): HolidayRequestBody {
   return { ...toHolidayFields(values), companyId };
 }

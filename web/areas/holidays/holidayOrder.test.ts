@@ -3,7 +3,7 @@ import { sortHolidaysForDisplay } from "./holidayOrder";
 
 const holiday = (name: string, date: string, isRecurring = false) => ({ name, date, isRecurring });
 
-describe("card order: date ascending (spec 02 §2.6)", () => {
+describe("card order: date ascending (holidays.md §5)", () => {
   const today = "2030-06-01";
 
   it("orders one-off holidays by date, past ones first", () => {

@@ -1,7 +1,7 @@
 import { shownHolidayDate } from "./holidayDates";
 
 /**
- * The card grid's order: date ascending (spec 02 §2.6). A recurring holiday is placed by the date its
+ * The card grid's order: date ascending (docs/product/holidays.md §5). A recurring holiday is placed by the date its
  * card shows — its next occurrence — not by the year it was first entered, so the dates read in order
  * down the grid; a one-off holiday by its own date. Same day: by name.
  */

@@ -8,7 +8,7 @@ import {
   holidaySaveFailedToast,
 } from "./holidayToasts";
 
-describe("holiday toasts (spec 02 §8 'Holidays')", () => {
+describe("holiday toasts (holidays.md §5)", () => {
   it("confirms create, update and delete", () => {
     expect(holidaySavedToast("create").message).toBe("Holiday created successfully");
     expect(holidaySavedToast("edit").message).toBe("Holiday updated successfully");

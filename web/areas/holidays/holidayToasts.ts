@@ -1,7 +1,7 @@
 import type { NotificationData } from "@mantine/notifications";
 import { serverMessageOf } from "../auth/serverMessage";
 
-/** The Company Holidays screen's words (spec 02 §2.6, §5, §8). */
+/** The Company Holidays screen's words (docs/product/holidays.md §5). */
 export const HOLIDAY_TEXT = {
   pageTitle: "Company Holidays",
   addHoliday: "Add Holiday",

@@ -9,7 +9,7 @@ import {
   parseAllocation,
 } from "./leaveAllocation";
 
-describe("leave allocation (spec 01 §5, §9: an integer from 0 to 365)", () => {
+describe("leave allocation (leave.md §4: an integer from 0 to 365)", () => {
   it("accepts whole numbers from 0 to 365", () => {
     expect(parseAllocation(0)).toBe(0);
     expect(parseAllocation(20)).toBe(20);

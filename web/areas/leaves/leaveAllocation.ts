@@ -9,7 +9,7 @@ export const OWN_ALLOCATION_LOCKED = "You cannot change your own leave allocatio
 /** How long the allocation input waits after the last keystroke before it saves. */
 export const ALLOCATION_SAVE_DELAY_MS = 400;
 
-/** The allocation as a number when it is a whole number from 0 to 365 (spec 01 §5, §9), else null. */
+/** The allocation as a number when it is a whole number from 0 to 365 (docs/product/leave.md §4), else null. */
 export function parseAllocation(value: number | string): number | null {
   const number = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
   if (!Number.isInteger(number) || number < 0 || number > MAX_TOTAL_LEAVES) return null;

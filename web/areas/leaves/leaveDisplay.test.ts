@@ -11,7 +11,7 @@ import {
   pendingCountText,
 } from "./leaveDisplay";
 
-describe("leave status badge (spec 01 §4)", () => {
+describe("leave status badge (leave.md §5)", () => {
   it("is green when approved, red when rejected, yellow otherwise", () => {
     expect(leaveStatusColor("APPROVED")).toBe("green");
     expect(leaveStatusColor("REJECTED")).toBe("red");

@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import type { LeaveStatus } from "../../../shared/leaves/leaves.schema";
 import { HALF_DAY_TYPE_OPTIONS } from "./leaveForm";
 
-/** Badge colours of spec 01 §4: APPROVED green, REJECTED red, anything else yellow (pending). */
+/** Badge colours of docs/product/leave.md §5: APPROVED green, REJECTED red, anything else yellow (pending). */
 export function leaveStatusColor(status: string): "green" | "red" | "yellow" {
   if (status === "APPROVED") return "green";
   if (status === "REJECTED") return "red";
@@ -42,12 +42,12 @@ export function halfDayTypeLabel(type: string | null): string {
   return HALF_DAY_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? "";
 }
 
-/** Leaves Remaining of the employee summary (spec 01 §2): total minus taken. */
+/** Leaves Remaining of the employee summary (docs/product/leave.md §3): total minus taken. */
 export function leavesRemaining(balance: { totalLeaves: number; leavesTaken: number }): number {
   return balance.totalLeaves - balance.leavesTaken;
 }
 
-/** A non-super-admin without a company cannot use the leave screens (spec 01 §6). */
+/** A non-super-admin without a company cannot use the leave screens (docs/product/leave.md §6). */
 export function lacksCompany(user: { role: string; companyId: number | null }): boolean {
   return user.role !== "SUPER_ADMIN" && user.companyId === null;
 }

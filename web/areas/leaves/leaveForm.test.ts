@@ -52,7 +52,7 @@ describe("leave form → POST /api/leaves body", () => {
   });
 });
 
-describe("Half Day Leave checkbox (spec 01 §4)", () => {
+describe("Half Day Leave checkbox (leave.md §6.1)", () => {
   it("turning it on copies the start date into the end date", () => {
     const on = toggleHalfDay({ ...fullDay, endDate: null }, true);
     expect(on.isHalfDay).toBe(true);
@@ -80,7 +80,7 @@ describe("Half Day Leave checkbox (spec 01 §4)", () => {
   });
 });
 
-describe("leave form messages (spec 01 §5)", () => {
+describe("leave form messages (leave.md §6.1)", () => {
   it("asks for the start date, the end date of a full day and the reason", () => {
     expect(validateLeaveForm(emptyLeaveForm())).toEqual({
       startDate: LEAVE_FORM_TEXT.startRequired,

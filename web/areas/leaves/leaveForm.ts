@@ -4,13 +4,13 @@ import { type FieldErrors, validateFields } from "../../lib/formValidation";
 
 export type HalfDayType = "FORENOON" | "AFTERNOON";
 
-/** The choices of the Half Day Type radio group (spec 01 §2). */
+/** The choices of the Half Day Type radio group (docs/product/leave.md §6.1). */
 export const HALF_DAY_TYPE_OPTIONS: readonly { value: HalfDayType; label: string }[] = [
   { value: "FORENOON", label: "Forenoon (Morning)" },
   { value: "AFTERNOON", label: "Afternoon" },
 ];
 
-/** The form's messages (spec 01 §5, Leave form); the half-day one is the shared schema's first clause. */
+/** The form's messages (docs/product/leave.md §6.1); the half-day one is the shared schema's first clause. */
 export const LEAVE_FORM_TEXT = {
   startRequired: "Start date is required",
   endRequired: "End date is required for full day leaves",
@@ -40,7 +40,7 @@ export function toDateOnly(value: string | Date | null): string | null {
 }
 
 /**
- * The Half Day Leave checkbox (spec 01 §4): turning it on copies the start date into the end date
+ * The Half Day Leave checkbox (docs/product/leave.md §6.1): turning it on copies the start date into the end date
  * (the type choice then shows); turning it off clears the half-day type.
  */
 export function toggleHalfDay(values: LeaveFormValues, isHalfDay: boolean): LeaveFormValues {

@@ -1,7 +1,7 @@
 import type { NotificationData } from "@mantine/notifications";
 import { serverMessageOf } from "../auth/serverMessage";
 
-/** The leave screens' texts (spec 01 §2, §6, §8). */
+/** The leave screens' texts (docs/product/leave.md §6). */
 export const LEAVE_TEXT = {
   submitted: "Leave request submitted",
   approved: "Leave request approved",

@@ -3,7 +3,7 @@ import { LOGO_INVALID_TYPE, LOGO_TOO_LARGE, logoFileProblem, logoSrcOf } from ".
 
 const MB = 1024 * 1024;
 
-describe("logo upload checks (spec 02 §5)", () => {
+describe("logo upload checks (settings.md §4)", () => {
   it("accepts JPEG, PNG, GIF and SVG up to 5MB", () => {
     for (const type of ["image/jpeg", "image/png", "image/gif", "image/svg+xml"]) {
       expect(logoFileProblem({ type, size: 5 * MB })).toBeNull();

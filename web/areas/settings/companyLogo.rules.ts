@@ -6,7 +6,7 @@ export const LOGO_TOO_LARGE = "File is too large. Maximum size is 5MB.";
 /** The file picker's accept list. */
 export const LOGO_ACCEPT = LOGO_TYPES.join(",");
 
-/** Why a chosen logo file cannot be uploaded (spec 02 §5), or null when it can. */
+/** Why a chosen logo file cannot be uploaded (docs/product/settings.md §4), or null when it can. */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return LOGO_INVALID_TYPE;
   if (file.size > LOGO_UPLOAD_MAX_BYTES) return LOGO_TOO_LARGE;

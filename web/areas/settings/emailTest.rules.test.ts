@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailTestOutcome, isEmailTestComplete } from "./emailTest.rules";
 
-describe("test e-mail (spec 02 §5, §8)", () => {
+describe("test e-mail (settings.md §7)", () => {
   it("needs a recipient, a subject and a message", () => {
     expect(isEmailTestComplete({ to: "a@b.test", subject: "Hi", message: "Hello" })).toBe(true);
     expect(isEmailTestComplete({ to: "a@b.test", subject: "  ", message: "Hello" })).toBe(false);

@@ -4,12 +4,12 @@ export interface EmailTestValues {
   message: string;
 }
 
-/** Whether every field of the test e-mail is filled (spec 02 §5). */
+/** Whether every field of the test e-mail is filled (docs/product/settings.md §7). */
 export function isEmailTestComplete(values: EmailTestValues): boolean {
   return [values.to, values.subject, values.message].every((value) => value.trim().length > 0);
 }
 
-/** The toast after a send: 'Email Sent', or 'Failed to Send Email' with the server's error (spec 02 §8). */
+/** The toast after a send: 'Email Sent', or 'Failed to Send Email' with the server's error (docs/product/settings.md §7). */
 export function emailTestOutcome(result: { success: boolean; error?: string }): {
   ok: boolean;
   title: string;

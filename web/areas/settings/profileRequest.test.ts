@@ -14,7 +14,7 @@ const admin: UserDto = {
   timezone: "Asia/Kolkata",
 };
 
-describe("the profile request body (spec 02 §5)", () => {
+describe("the profile request body (settings.md §2)", () => {
   it("sends the names, trimmed, and no e-mail when it did not change", () => {
     const values = { ...profileFormValuesOf(admin), firstName: " Anitha ", lastName: "Menon " };
     expect(buildProfilePatch(admin, values)).toEqual({ firstName: "Anitha", lastName: "Menon" });

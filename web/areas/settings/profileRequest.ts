@@ -19,7 +19,7 @@ export function profileFormValuesOf(user: UserDto): ProfileFormValues {
 }
 
 /**
- * The profile update body (spec 02 §5): names always; the e-mail only when it changed, contains '@' and
+ * The profile update body (docs/product/settings.md §2): names always; the e-mail only when it changed, contains '@' and
  * the user is not a super admin, whose address cannot be changed.
  */
 export function buildProfilePatch(user: UserDto, values: ProfileFormValues): ProfilePatchBody {

@@ -3,7 +3,7 @@ import { pickSettingsTab, settingsTabsFor } from "./settingsTabs";
 
 const labels = (role: string | null) => settingsTabsFor(role)?.map((tab) => tab.label) ?? null;
 
-describe("settings tabs by role (spec 02 §2.7, §6)", () => {
+describe("settings tabs by role (settings.md §1)", () => {
   it("shows an employee only Profile Settings", () => {
     expect(labels("EMPLOYEE")).toEqual(["Profile Settings"]);
   });

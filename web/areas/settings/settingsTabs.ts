@@ -1,6 +1,6 @@
 import type { Role } from "../../../shared/auth/auth.schema";
 
-/** The tabs of the settings page, in the order they show (spec 02 §2.7). */
+/** The tabs of the settings page, in the order they show (docs/product/settings.md §1). */
 export const SETTINGS_TABS = [
   { id: "profile", label: "Profile Settings" },
   { id: "company", label: "Company Settings" },
@@ -16,7 +16,7 @@ export type SettingsTabId = SettingsTab["id"];
 const ADMIN_TABS: readonly SettingsTabId[] = ["profile", "company", "leave", "holidays", "users"];
 
 /**
- * The tabs a role sees (spec 02 §6): an employee only the profile, an admin all but Email Test, a super
+ * The tabs a role sees (docs/product/settings.md §1): an employee only the profile, an admin all but Email Test, a super
  * admin all. Null for any other role, which gets 'Access Denied'.
  */
 export function settingsTabsFor(role: string | null | undefined): SettingsTab[] | null {

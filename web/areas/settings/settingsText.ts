@@ -1,4 +1,4 @@
-/** The settings screens' words, as spec 02 §5 and §8 write them. */
+/** The settings screens' words, as docs/product/settings.md words them. */
 export const SETTINGS_TEXT = {
   profileUpdated: "Profile updated",
   profileFailedTitle: "Update failed",

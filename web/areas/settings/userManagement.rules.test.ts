@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { policyActorOf } from "../../lib/policyActor";
 import { accountsSummary, canUnlockUser, emptyUsersText, formatLockedUntil } from "./userManagement.rules";
 
-describe("Locked Until (spec 02 §9 'MMM dd, yyyy HH:mm:ss')", () => {
+describe("Locked Until (settings.md §6: 'MMM dd, yyyy HH:mm:ss')", () => {
   it("formats a lock time in local time", () => {
     const iso = new Date(2025, 0, 5, 14, 3, 9).toISOString();
     expect(formatLockedUntil(iso)).toBe("Jan 05, 2025 14:03:09");
@@ -31,7 +31,7 @@ describe("the counts and the empty text", () => {
   });
 });
 
-describe("who may unlock a row (spec 02 §6, shared canManageUser)", () => {
+describe("who may unlock a row (settings.md §6, shared canManageUser)", () => {
   const admin = policyActorOf({ id: 10, role: "ADMIN", companyId: 3 });
   const superAdmin = policyActorOf({ id: 1, role: "SUPER_ADMIN", companyId: null });
   const employee = policyActorOf({ id: 11, role: "EMPLOYEE", companyId: 3 });

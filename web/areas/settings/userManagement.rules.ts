@@ -3,7 +3,7 @@ import type { PolicyActor } from "../../../shared/auth/actor";
 import { canManageUser } from "../../../shared/users/users.policy";
 import type { UserListItem } from "../../../shared/users/users.schema";
 
-/** Lock times as the spec shows them, 'MMM dd, yyyy HH:mm:ss' (spec 02 §9), in dayjs terms. */
+/** Lock times as the spec shows them, 'MMM dd, yyyy HH:mm:ss' (docs/product/settings.md §6), in dayjs terms. */
 export const LOCK_TIME_FORMAT = "MMM DD, YYYY HH:mm:ss";
 
 /** A lock time in the reader's time zone, or '—' when there is none (or it cannot be read). */
@@ -19,7 +19,7 @@ export function accountsSummary(accounts: number, locked: number): string {
 }
 
 /**
- * Whether the actor gets an 'Unlock' button on a row (spec 02 §6): only locked rows of someone the actor
+ * Whether the actor gets an 'Unlock' button on a row (docs/product/settings.md §6): only locked rows of someone the actor
  * manages (shared `canManageUser`: never a super admin's row for an admin), as the server decides.
  */
 export function canUnlockUser(

@@ -1,7 +1,7 @@
 import { Box, List, Stack, Text, Title } from "@mantine/core";
 import { Fragment } from "react";
 
-/** Key figures of the terms (spec 01 §9, spec 02 §9). */
+/** Key figures of the terms (docs/product/accounts.md §10). */
 export const TERMS_LAST_UPDATED = "25 April 2025";
 const PAYMENT_DAYS = 15;
 const LATE_INTEREST = "1.5% per month";

@@ -1,4 +1,4 @@
-/** The embedded help catalogue (spec 01 §1): one entry per page key, the first segment of the path. */
+/** The embedded help catalogue (docs/product/README.md §4.2): one entry per page key, the first segment of the path. */
 export interface HelpSection {
   title: string;
   body: string;

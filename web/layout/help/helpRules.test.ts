@@ -40,7 +40,7 @@ describe("shouldShowHelp", () => {
 });
 
 describe("help catalogue", () => {
-  it("covers the areas of spec 01 §1, each with a title, description and sections", () => {
+  it("covers the areas of README.md §4.2, each with a title, description and sections", () => {
     const keys = [
       "dashboard",
       "employees",

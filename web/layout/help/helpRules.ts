@@ -2,7 +2,7 @@ import type { Role } from "../../../shared/auth/auth.schema";
 import { firstSegment } from "../navigation";
 import { helpContentFor } from "./helpCatalogue";
 
-/** The help page key: the first path segment, defaulting to "dashboard" (spec 01 §2 Contextual help). */
+/** The help page key: the first path segment, defaulting to "dashboard" (docs/product/README.md §4.2). */
 export function helpKeyFor(pathname: string): string {
   return firstSegment(pathname) || "dashboard";
 }

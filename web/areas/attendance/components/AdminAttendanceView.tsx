@@ -20,7 +20,7 @@ import { AttendanceTable } from "./AttendanceTable";
 import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
 
 /**
- * The company-wide attendance (spec 01 §2 admin view): a period (default the current month), an
+ * The company-wide attendance (docs/product/attendance.md §6.2): a period (default the current month), an
  * employee filter and the records; a SUPER_ADMIN looks at every company or picks one.
  */
 export function AdminAttendanceView({ me }: { me: UserDto }) {

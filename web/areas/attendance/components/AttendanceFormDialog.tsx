@@ -28,7 +28,7 @@ type AttendanceFormDialogProps = {
   onClose: () => void;
 };
 
-/** The Add Attendance Record and Edit Attendance Record dialogs (spec 01 §2, §5). */
+/** The Add Attendance Record and Edit Attendance Record dialogs (docs/product/attendance.md §6). */
 export function AttendanceFormDialog({ state, onClose }: AttendanceFormDialogProps) {
   // Keep the last opened content while the modal fades out after the caller closed it.
   const [shown, setShown] = useState(state);

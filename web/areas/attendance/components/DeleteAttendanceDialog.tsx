@@ -12,7 +12,7 @@ type DeleteAttendanceDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before deleting one's own record (spec 01 §5). */
+/** Asks before deleting one's own record (docs/product/attendance.md §6.1). */
 export function DeleteAttendanceDialog({ record, onClose }: DeleteAttendanceDialogProps) {
   const deleteAttendance = useDeleteAttendance();
   const confirm = (target: AttendanceDto) =>

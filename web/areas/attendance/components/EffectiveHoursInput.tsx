@@ -6,7 +6,7 @@ import {
 } from "../../../../shared/attendance/attendance.rules";
 
 /**
- * Effective Hours (spec 01 §5, §9): 0.25 to 99.99 in steps of 0.25; a larger value is capped at
+ * Effective Hours (docs/product/attendance.md §6.3): 0.25 to 99.99 in steps of 0.25; a larger value is capped at
  * 99.99 when the field is left (and again when the body is built).
  */
 export function EffectiveHoursInput(props: NumberInputProps) {

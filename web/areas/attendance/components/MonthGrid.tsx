@@ -77,7 +77,7 @@ export function MonthGrid({ weeks, selected, onSelect }: MonthGridProps) {
   );
 }
 
-/** The colour legend of the bands (spec 01 §9). */
+/** The colour legend of the bands (docs/product/attendance.md §5). */
 export function BandLegend() {
   const bands: HoursBand[] = ["red", "yellow", "green", "none"];
   return (

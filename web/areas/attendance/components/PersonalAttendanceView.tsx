@@ -18,7 +18,7 @@ import { DeleteAttendanceDialog } from "./DeleteAttendanceDialog";
 import { PersonalRangeFilter } from "./PersonalRangeFilter";
 
 /**
- * The employee's attendance (spec 01 §2 personal view): clock in and out, a date calendar with the
+ * The employee's attendance (docs/product/attendance.md §6.1): clock in and out, a date calendar with the
  * selected day's record, and the records as a table (with a date-range filter) or a month calendar.
  */
 export function PersonalAttendanceView() {

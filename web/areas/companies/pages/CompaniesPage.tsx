@@ -24,7 +24,7 @@ import { CompaniesToolbar, type CompaniesView } from "../components/CompaniesToo
 import { CompanyCard } from "../components/CompanyCard";
 import { CompanyFormDialog } from "../components/CompanyFormDialog";
 
-/** /companies: super admins only (spec 01 §2); everyone else sees 'Access Denied'. */
+/** /companies: super admins only (docs/product/companies.md §5); everyone else sees 'Access Denied'. */
 export default function CompaniesPage() {
   const { data: user } = useCurrentUser();
   if (!user || !canManageCompanies(policyActorOf(user))) return <AccessDenied />;
@@ -36,7 +36,7 @@ type DialogState<T> = { opened: boolean; subject: T };
 
 function CompaniesScreen() {
   const search = useSearch();
-  // A new search starts again at the first page (spec 01 §2).
+  // A new search starts again at the first page (docs/product/companies.md §5).
   const [requestedPage, setRequestedPage] = usePage([search.query]);
   const companies = useCompaniesPage({ q: search.query, page: requestedPage });
   useClampPage(requestedPage, companies.data?.total, setRequestedPage, COMPANIES_PAGE_SIZE);

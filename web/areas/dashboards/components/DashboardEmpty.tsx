@@ -1,7 +1,7 @@
 import { EmptyState, Paper } from "@mantine/core";
 import { IconChartBar } from "@tabler/icons-react";
 
-/** The dashboard call answered nothing (spec 01 §2). */
+/** The dashboard call answered nothing (docs/product/dashboards.md §4). */
 export function DashboardEmpty() {
   return (
     <Paper withBorder radius="lg" p={{ base: "lg", sm: 48 }}>

@@ -25,7 +25,7 @@ type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user:
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 /**
- * The admin view of /employees (spec 01 §2): people as cards with edit and delete, an add dialog,
+ * The admin view of /employees (docs/product/employees.md §5): people as cards with edit and delete, an add dialog,
  * and for a SUPER_ADMIN the company filter and Show Admins (on by default). An ADMIN sees the company's
  * employees; their own Show Admins switch (off by default) brings fellow admins in to manage them.
  */

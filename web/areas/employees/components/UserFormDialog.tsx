@@ -48,7 +48,7 @@ type UserFormDialogProps = {
 };
 
 /**
- * The add/edit user dialog of spec 01 §5 (User form): create when `user` is absent, edit otherwise.
+ * The add/edit user dialog of docs/product/employees.md §5: create when `user` is absent, edit otherwise.
  * An ADMIN always adds people to their own company; a SUPER_ADMIN may pick or change the company.
  */
 export function UserFormDialog(props: UserFormDialogProps) {

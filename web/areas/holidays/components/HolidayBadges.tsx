@@ -9,7 +9,7 @@ const WHEN_COLOR: Record<HolidayBadge, { color: string; variant: "filled" | "lig
   Past: { color: "gray", variant: "light" },
 };
 
-/** Today / Upcoming / Past (spec 02 §4). */
+/** Today / Upcoming / Past (docs/product/holidays.md §3). */
 export function HolidayWhenBadge({ when }: { when: HolidayBadge }) {
   return (
     <Badge color={WHEN_COLOR[when].color} variant={WHEN_COLOR[when].variant}>

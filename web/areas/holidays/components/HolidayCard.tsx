@@ -17,7 +17,7 @@ interface HolidayCardProps {
   deleting?: boolean;
 }
 
-/** One holiday in the grid: its day, name, long date, badges and description (spec 02 §2.6). */
+/** One holiday in the grid: its day, name, long date, badges and description (docs/product/holidays.md §5). */
 export function HolidayCard({ holiday, today, canManage, onEdit, onDelete, deleting }: HolidayCardProps) {
   const shown = shownHolidayDate(holiday, today);
   const when = holidayBadge(holiday, today);

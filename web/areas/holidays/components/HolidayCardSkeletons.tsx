@@ -1,6 +1,6 @@
 import { Card, Group, Skeleton, Stack } from "@mantine/core";
 
-/** How many placeholder cards show while the holidays load (spec 02 §9). */
+/** How many placeholder cards show while the holidays load (docs/product/holidays.md §6). */
 export const HOLIDAY_SKELETON_COUNT = 6;
 
 /** Placeholder cards in the grid's shape while the holidays load. */

@@ -31,7 +31,7 @@ interface HolidayFormDialogProps {
   holiday?: HolidayDto;
 }
 
-/** The Add Holiday / Edit Holiday dialog (spec 02 §2.6, §5 Holiday). */
+/** The Add Holiday / Edit Holiday dialog (docs/product/holidays.md §2, §5). */
 export function HolidayFormDialog(props: HolidayFormDialogProps) {
   const { opened, onClose } = props;
   // While the dialog fades out the caller may already have cleared `holiday`: keep showing what was open.

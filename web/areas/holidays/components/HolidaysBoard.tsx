@@ -30,7 +30,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 const COMPANY_PARAM = "companyId";
 
 /**
- * /holidays (spec 02 §2.6): the company's holidays as cards by date; its ADMIN and any SUPER_ADMIN add,
+ * /holidays (docs/product/holidays.md §5): the company's holidays as cards by date; its ADMIN and any SUPER_ADMIN add,
  * edit and delete them, an EMPLOYEE reads. A SUPER_ADMIN picks the company (the first by default).
  */
 export function HolidaysBoard({ me }: { me: UserDto }) {

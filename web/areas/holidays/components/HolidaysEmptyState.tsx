@@ -8,7 +8,7 @@ interface HolidaysEmptyStateProps {
   onAdd: () => void;
 }
 
-/** 'No Holidays Scheduled' (spec 02 §2.6), in the words for the reader's role. */
+/** 'No Holidays Scheduled' (docs/product/holidays.md §5), in the words for the reader's role. */
 export function HolidaysEmptyState({ canManage, onAdd }: HolidaysEmptyStateProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: "lg", sm: 48 }}>

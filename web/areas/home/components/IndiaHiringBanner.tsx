@@ -3,7 +3,7 @@ import { IconExternalLink, IconWorld } from "@tabler/icons-react";
 
 const ARTICLE_URL = "https://www.ey.com/en_in/insights/workforce/why-global-companies-are-hiring-in-india";
 
-/** The admins' banner about global companies hiring in India (spec 01 §2). */
+/** The admins' banner about global companies hiring in India (docs/product/dashboards.md §2). */
 export function IndiaHiringBanner() {
   return (
     <Paper

@@ -1,7 +1,7 @@
 import { PageHeading } from "../../../components/PageHeading";
 import { SuperAdminDashboardView } from "../../dashboards/components/superadmin/SuperAdminDashboardView";
 
-/** The platform operator's dashboard (spec 01 §2, spec 02). */
+/** The platform operator's dashboard (docs/product/dashboards.md §5). */
 export function SuperAdminHome() {
   return (
     <>

@@ -12,7 +12,7 @@ const SuperAdminHome = lazy(() =>
   import("../components/SuperAdminHome").then((m) => ({ default: m.SuperAdminHome })),
 );
 
-/** / and /dashboard: the home of each role (spec 01 §2). */
+/** / and /dashboard: the home of each role (docs/product/dashboards.md §2). */
 export default function HomePage() {
   const { data: user } = useCurrentUser();
   return <Suspense fallback={<DashboardLoader />}>{homeOf(user)}</Suspense>;

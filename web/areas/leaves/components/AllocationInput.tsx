@@ -37,7 +37,7 @@ export function AllocationControl({ row, canEdit }: { row: LeaveAllocation; canE
 }
 
 /**
- * Update Allocation: each valid edit is sent (spec 01 §5) once typing pauses, so a burst of
+ * Update Allocation: each valid edit is sent (docs/product/leave.md §6.2) once typing pauses, so a burst of
  * keystrokes makes one request and one toast; an invalid value shows inline and is not sent.
  */
 export function AllocationInput({ row }: { row: LeaveAllocation }) {

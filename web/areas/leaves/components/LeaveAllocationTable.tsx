@@ -23,7 +23,7 @@ import { LeaveErrorNotice, LeaveLoading } from "./LeaveNotices";
 const COLUMNS = ["Employee", "Total Leaves", "Leaves Taken", "Available", "Update Allocation"] as const;
 
 /**
- * The leave allocation table (spec 01 §2, spec 02 §2.7): each person's total, taken and available
+ * The leave allocation table (docs/product/leave.md §6.2): each person's total, taken and available
  * days, with the allocation editable in place (never one's own: shared `canSetLeaveAllocation`). A SUPER_ADMIN picks the company ('Company Filter').
  * Shared by the leave management view and Settings → Leave Settings.
  */

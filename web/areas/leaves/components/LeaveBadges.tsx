@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import { formatLeaveDays, halfDayTypeLabel, leaveStatusColor, leaveStatusLabel } from "../leaveDisplay";
 
-/** A leave's status: APPROVED green, REJECTED red, anything else yellow (spec 01 §4). */
+/** A leave's status: APPROVED green, REJECTED red, anything else yellow (docs/product/leave.md §5). */
 export function LeaveStatusBadge({ status }: { status: string }) {
   return (
     <Badge color={leaveStatusColor(status)} variant="light" style={{ flexShrink: 0 }}>

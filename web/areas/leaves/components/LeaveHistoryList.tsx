@@ -4,7 +4,7 @@ import type { LeaveDto } from "../../../../shared/leaves/leaves.schema";
 import { formatLeaveRange } from "../leaveDisplay";
 import { LeaveDaysBadges, LeaveStatusBadge } from "./LeaveBadges";
 
-/** Leave History (spec 01 §2): each request's dates, reason, status badge and length. */
+/** Leave History (docs/product/leave.md §6.1): each request's dates, reason, status badge and length. */
 export function LeaveHistoryList({ leaves }: { leaves: readonly LeaveDto[] }) {
   if (leaves.length === 0)
     return (

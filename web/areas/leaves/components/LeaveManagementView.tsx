@@ -19,7 +19,7 @@ import { LeaveErrorNotice } from "./LeaveNotices";
 import { LeaveRequestList } from "./LeaveRequestList";
 import { RequestLeaveDialog } from "./RequestLeaveDialog";
 
-/** The admins' view of /leaves (spec 01 §2): requests to review, then the leave allocation table. */
+/** The admins' view of /leaves (docs/product/leave.md §6.2): requests to review, then the leave allocation table. */
 export function LeaveManagementView({ me }: { me: UserDto }) {
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { InlineLoader } from "../../../components/InlineLoader";
 import { LEAVE_TEXT } from "../leaveToasts";
 
-/** 'Loading...' while the leave screens load (spec 01 §2). */
+/** 'Loading...' while the leave screens load (docs/product/leave.md §6.1). */
 export function LeaveLoading() {
   return <InlineLoader text={LEAVE_TEXT.loading} />;
 }

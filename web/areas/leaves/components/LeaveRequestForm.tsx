@@ -19,7 +19,7 @@ import { leaveSubmitFailedToast, leaveSubmittedToast } from "../leaveToasts";
 const DATE_FORMAT = "ddd, D MMM YYYY";
 
 /**
- * The leave request form of spec 01 §2: Start Date, Half Day Leave, Half Day Type (half days only),
+ * The leave request form of docs/product/leave.md §6.1: Start Date, Half Day Leave, Half Day Type (half days only),
  * End Date (full days only), Reason and Submit Request. After a success it resets and lists refresh.
  */
 export function LeaveRequestForm({ onSubmitted }: { onSubmitted?: () => void }) {
@@ -41,7 +41,7 @@ export function LeaveRequestForm({ onSubmitted }: { onSubmitted?: () => void }) 
     });
   });
 
-  // The checkbox and the start date move other fields too (spec 01 §4): set them together.
+  // The checkbox and the start date move other fields too (docs/product/leave.md §6.1): set them together.
   const setHalfDay = (isHalfDay: boolean) => {
     form.setValues(toggleHalfDay(form.getValues(), isHalfDay));
     form.clearFieldError("endDate");

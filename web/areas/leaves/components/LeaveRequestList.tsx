@@ -22,7 +22,7 @@ type LeaveRequestListProps = {
 };
 
 /**
- * One page of the requests to review (spec 01 §2), pending first, with Approve and Reject while PENDING
+ * One page of the requests to review (docs/product/leave.md §6.2), pending first, with Approve and Reject while PENDING
  * on the requests the admin may decide (shared `canDecideLeave`: never their own).
  */
 export function LeaveRequestList({ me, companyId, page, onPageChange }: LeaveRequestListProps) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { LeaveBalance } from "../../../../shared/leaves/leaves.schema";
 import { formatLeaveDays, leavesRemaining } from "../leaveDisplay";
 
-/** The employee's summary (spec 01 §2): Total Leaves, Leaves Taken, Leaves Remaining (total − taken). */
+/** The employee's summary (leave.md §6.1): Total Leaves, Leaves Taken, Leaves Remaining (total − taken). */
 export function LeaveSummaryCards({ balance }: { balance: LeaveBalance }) {
   const pending = balance.leavesPending;
   return (

@@ -11,7 +11,7 @@ import { LeaveErrorNotice, LeaveLoading } from "./LeaveNotices";
 import { LeaveRequestForm } from "./LeaveRequestForm";
 import { LeaveSummaryCards } from "./LeaveSummaryCards";
 
-/** The employee's own-leave view of /leaves (spec 01 §2): summary, request form and history. */
+/** The employee's own-leave view of /leaves (docs/product/leave.md §6.1): summary, request form and history. */
 export function MyLeaveView({ me }: { me: UserDto }) {
   const heading = (
     <PageHeading title="Leave Requests" description="Request time off and follow your requests." />

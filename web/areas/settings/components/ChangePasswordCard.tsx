@@ -10,7 +10,7 @@ import { SETTINGS_TEXT } from "../settingsText";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Change one's own password (spec 02 §5): the current one, a new one and its confirmation. */
+/** Change one's own password (docs/product/settings.md §3): the current one, a new one and its confirmation. */
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const change = useChangePassword(userId);
   const form = useForm({ initialValues: EMPTY, validate: zodFormValidate(changePasswordFormSchema) });

@@ -40,7 +40,7 @@ function uploadFailureMessage(error: unknown): string {
 }
 
 /**
- * The company's branding (spec 02 §2.7, §4): name, description and logo in view mode; 'Edit Company'
+ * The company's branding (docs/product/settings.md §4): name, description and logo in view mode; 'Edit Company'
  * opens the form, where a new logo is previewed and uploaded with 'Save'.
  */
 export function CompanyBrandingCard({ company }: { company: CompanyDto }) {

@@ -10,7 +10,7 @@ import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyBrandingCard } from "./CompanyBrandingCard";
 import { CompanyTimezoneField } from "./CompanyTimezoneField";
 
-/** Company Settings acts on the user's own company (spec 02 §6). */
+/** Company Settings acts on the user's own company (docs/product/settings.md §4). */
 export function CompanySettingsPanel({ user }: { user: UserDto }) {
   if (user.companyId === null) {
     if (isSuperAdmin(policyActorOf(user))) {

@@ -8,7 +8,7 @@ import { type EmailTestValues, emailTestOutcome, isEmailTestComplete } from "../
 import { useSendTestEmail } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 
-/** Sends a test e-mail through the configured mail transport (spec 02 §2.7, super admin). */
+/** Sends a test e-mail through the configured mail transport (docs/product/settings.md §7). */
 export function EmailTestCard() {
   const send = useSendTestEmail();
   const form = useForm<EmailTestValues>({ initialValues: { to: "", subject: "", message: "" } });

@@ -2,7 +2,7 @@ import { TitledSection } from "../../../components/TitledSection";
 import { useCurrentUser } from "../../../lib/auth";
 import { LeaveAllocationTable } from "../../leaves/components/LeaveAllocationTable";
 
-/** Leave Settings (spec 02 §2.7): the leave allocation table, shared with the leave management view. */
+/** Leave Settings (docs/product/settings.md §5): the leave allocation table, shared with the leave management view. */
 export function LeaveSettingsPanel() {
   const { data: me } = useCurrentUser();
   return (

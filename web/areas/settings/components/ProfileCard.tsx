@@ -22,7 +22,7 @@ const profileNamesSchema = z.object({
   lastName: profilePatchSchema.shape.lastName.unwrap(),
 });
 
-/** The profile card: view mode, then 'Edit Profile' for names and e-mail (spec 02 §2.7, §4). */
+/** The profile card: view mode, then 'Edit Profile' for names and e-mail (docs/product/settings.md §2). */
 export function ProfileCard({ user }: { user: UserDto }) {
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateProfile(user.id);

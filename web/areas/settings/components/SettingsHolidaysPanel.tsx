@@ -19,7 +19,7 @@ import { useHolidays } from "../../holidays/holidays.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 
 /**
- * Company Holidays inside settings (spec 02 §2.7): the company's holidays as a list, recurring ones
+ * Company Holidays inside settings (docs/product/settings.md §5): the company's holidays as a list, recurring ones
  * marked 'Annual'; adding, editing and deleting happen on /holidays, which the admin's button opens.
  * A SUPER_ADMIN has no company of their own and picks one, as on /holidays.
  */

@@ -19,7 +19,7 @@ import { accountsSummary, canUnlockUser, emptyUsersText, formatLockedUntil } fro
 const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked Until", "Action"] as const;
 
 /**
- * User management (spec 02 §2.7): every account with its lock state, and unlock for locked ones. The
+ * User management (docs/product/settings.md §6): every account with its lock state, and unlock for locked ones. The
  * list is searched (name or e-mail), filtered to locked accounts and paged on the server, 25 rows a page.
  */
 export function UserManagementPanel({ user }: { user: UserDto }) {

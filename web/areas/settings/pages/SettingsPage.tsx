@@ -53,7 +53,7 @@ function TabContent({ tab, user }: { tab: SettingsTabId; user: UserDto }) {
   }
 }
 
-/** /settings: the tabs of the signed-in role (spec 02 §2.7, §6); the open tab is kept in the address. */
+/** /settings: the tabs of the signed-in role (docs/product/settings.md §1); the open tab is kept in the address. */
 export default function SettingsPage() {
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ interface AdminDashboardProps {
   companyName: string;
 }
 
-/** The company dashboard of spec 01 §2: four stat cards and the Overview/Attendance/Departments/Leaves tabs. */
+/** The company dashboard (docs/product/dashboards.md §4): four stat cards and the Overview/Attendance/Departments/Leaves tabs. */
 export function AdminDashboard({ companyId, companyName }: AdminDashboardProps) {
   const dashboard = useCompanyDashboard(companyId);
   const [tab, setTab] = useState<string | null>("overview");

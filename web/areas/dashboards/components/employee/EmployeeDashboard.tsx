@@ -14,7 +14,7 @@ import { TodayDetailsCard } from "./TodayDetailsCard";
 import { UpcomingHolidaysCard } from "./UpcomingHolidaysCard";
 import { WelcomeHeader } from "./WelcomeHeader";
 
-/** The employee dashboard of spec 01 §2: today, this month, the calendar, holidays and leave. */
+/** The employee dashboard of docs/product/dashboards.md §3: today, this month, the calendar, holidays and leave. */
 export function EmployeeDashboard({ user }: { user: UserDto }) {
   const today = useToday();
   const month = monthOf(today);
