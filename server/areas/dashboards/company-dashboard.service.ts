@@ -7,7 +7,7 @@ import { todayFor } from "../attendance/attendance.service";
 import { attendances } from "../attendance/attendance.table";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
-import { jobs } from "../jobs/jobs.table";
+import { jobs } from "../recruitment/jobs.table";
 import { presentCompanyLeave } from "../leaves/leaves.presenter";
 import { companyLeaveColumns } from "../leaves/leaves.service";
 import { leaveRequests } from "../leaves/leaves.table";

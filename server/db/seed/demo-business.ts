@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, zonedTime } from "../../../shared/common/time.rules";
 import type { transactions } from "../../areas/finance/transactions.table";
-import type { jobs } from "../../areas/jobs/jobs.table";
+import type { jobs } from "../../areas/recruitment/jobs.table";
 import type { payrolls } from "../../areas/payroll/payroll.table";
 import { addDays } from "./demo-calendar";
 

@@ -2,7 +2,7 @@ import { todayIn } from "../../../shared/common/time.rules";
 import { attendances } from "../../areas/attendance/attendance.table";
 import { transactions } from "../../areas/finance/transactions.table";
 import { holidays } from "../../areas/holidays/holidays.table";
-import { jobs } from "../../areas/jobs/jobs.table";
+import { jobs } from "../../areas/recruitment/jobs.table";
 import { leaveRequests } from "../../areas/leaves/leaves.table";
 import { payrolls } from "../../areas/payroll/payroll.table";
 import type { Database } from "../client";

@@ -4,7 +4,7 @@ import { attendances } from "../../areas/attendance/attendance.table";
 import { companies } from "../../areas/companies/companies.table";
 import { transactions } from "../../areas/finance/transactions.table";
 import { holidays } from "../../areas/holidays/holidays.table";
-import { jobs } from "../../areas/jobs/jobs.table";
+import { jobs } from "../../areas/recruitment/jobs.table";
 import { leaveRequests } from "../../areas/leaves/leaves.table";
 import { payrolls } from "../../areas/payroll/payroll.table";
 import { users } from "../../areas/users/users.table";

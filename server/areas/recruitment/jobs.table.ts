@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table";
 
-/** Job postings (docs/product/recruitment.md §2). The recruitment area builds on this table. */
+/** Job postings (docs/product/recruitment.md §2). Lists are newest first, per company or across all. */
 export const jobs = pgTable(
   "jobs",
   {
@@ -21,5 +21,8 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_company_idx").on(t.companyId)],
+  (t) => [
+    index("jobs_company_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
