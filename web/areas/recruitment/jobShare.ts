@@ -1,0 +1,67 @@
+import type { JobDto } from "../../../shared/recruitment/jobs.schema";
+
+/** How much of each long text a mail draft carries: some mail programs refuse very long mailto links. */
+export const SHARE_TEXT_MAX = 600;
+
+type SharedJob = Pick<
+  JobDto,
+  | "title"
+  | "company"
+  | "department"
+  | "location"
+  | "employmentType"
+  | "experienceLevel"
+  | "description"
+  | "requiredSkills"
+  | "qualifications"
+  | "experienceDetails"
+>;
+
+/** A long text cut at a word near `max`, with an ellipsis. */
+export function clipText(text: string, max = SHARE_TEXT_MAX): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The subject of the 'Share Job Posting' draft. */
+export function jobShareSubject(job: SharedJob): string {
+  return `Job Opening: ${job.title} at ${job.company.name}`;
+}
+
+/** The body of the draft: the summary, then the description, skills, qualifications and experience. */
+export function jobShareBody(job: SharedJob): string {
+  const sections: [string, string][] = [
+    ["Description", job.description],
+    ["Required Skills", job.requiredSkills],
+    ["Qualifications", job.qualifications],
+    ["Experience", job.experienceDetails],
+  ];
+  const lines = [
+    "Hi,",
+    "",
+    `${job.company.name} is hiring for the following position:`,
+    "",
+    `Position: ${job.title}`,
+    `Department: ${job.department}`,
+    `Location: ${job.location}`,
+    `Employment Type: ${job.employmentType}`,
+    `Experience Level: ${job.experienceLevel}`,
+  ];
+  for (const [heading, text] of sections) {
+    if (text.trim()) lines.push("", `${heading}:`, clipText(text));
+  }
+  lines.push("", "If you or someone you know is interested, please reply to this email.");
+  return lines.join("\n");
+}
+
+/**
+ * The 'Share Job Posting' link (recruitment.md §6.2): a `mailto:` draft with no recipient, the subject
+ * and body encoded as RFC 6068 asks (percent-encoded UTF-8, line breaks as CRLF).
+ */
+export function jobShareMailto(job: SharedJob): string {
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
+  return `mailto:?subject=${encode(jobShareSubject(job))}&body=${encode(jobShareBody(job))}`;
+}

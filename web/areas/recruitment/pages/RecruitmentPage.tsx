@@ -1,0 +1,102 @@
+import { Button, Group } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
+import type { UserDto } from "../../../../shared/auth/auth.schema";
+import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
+import { canUseRecruitment } from "../../../../shared/recruitment/recruitment.policy";
+import { AccessDenied } from "../../../components/AccessDenied";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { ListPagination } from "../../../components/ListPagination";
+import { LoadError } from "../../../components/LoadError";
+import { PageHeading } from "../../../components/PageHeading";
+import { useCurrentUser } from "../../../lib/auth";
+import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
+import { useClampPage, usePage } from "../../../lib/paging";
+import { policyActorOf } from "../../../lib/policyActor";
+import { useTimeZone } from "../../../lib/timeZone";
+import { JobCardsGrid, JobCardsGridSkeleton } from "../components/JobCardsGrid";
+import { JobDeleteDialog } from "../components/JobDeleteDialog";
+import { JobFormDialog } from "../components/JobFormDialog";
+import { JobPostingPromo } from "../components/JobPostingPromo";
+import { JobsEmptyState } from "../components/JobsEmptyState";
+import { useJobs } from "../jobs.queries";
+import { JOB_TEXT } from "../jobToasts";
+
+/** /recruitment (docs/product/recruitment.md §6.1): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
+export default function RecruitmentPage() {
+  const { data: me } = useCurrentUser();
+  // The protected layout renders pages only once the user is known.
+  if (!me) return null;
+  if (!canUseRecruitment(policyActorOf(me))) return <AccessDenied message={JOB_TEXT.accessDenied} />;
+  return <JobPostings me={me} />;
+}
+
+/** Which dialog is open: none, a new job, or one job's edit. */
+type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; job: JobDto };
+
+function JobPostings({ me }: { me: UserDto }) {
+  const actor = policyActorOf(me);
+  const isSuperAdmin = isSuperAdminActor(actor);
+  const timeZone = useTimeZone();
+  // A SUPER_ADMIN sees 'All Companies' by default and may pick one (§1); an ADMIN their own company.
+  const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
+  const companyId = scopeFor(me, companyFilter);
+  const [page, setPage] = usePage([companyId]);
+  const jobs = useJobs(companyId === null ? null : { companyId, q: "", page });
+  useClampPage(page, jobs.data?.total, setPage);
+  const [form, setForm] = useState<FormState>({ kind: "closed" });
+  const [deleting, setDeleting] = useState<JobDto | null>(null);
+  const openCreate = () => setForm({ kind: "create" });
+
+  const body = () => {
+    if (jobs.isPending) return <JobCardsGridSkeleton />;
+    if (jobs.isError)
+      return (
+        <LoadError variant="panel" title={JOB_TEXT.loadError} lead={JOB_TEXT.listFetchFailed} query={jobs} />
+      );
+    const { items, total } = jobs.data;
+    if (total === 0) return <JobsEmptyState onAdd={openCreate} />;
+    return (
+      <>
+        <JobCardsGrid
+          jobs={items}
+          actor={actor}
+          showCompany={isSuperAdmin}
+          timeZone={timeZone}
+          onEdit={(job) => setForm({ kind: "edit", job })}
+          onDelete={setDeleting}
+        />
+        <ListPagination label="Job postings" page={page} total={total} onChange={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={JOB_TEXT.pageTitle}
+        description={
+          isSuperAdmin ? "Job postings across the companies on the platform" : (me.companyName ?? undefined)
+        }
+        actions={
+          <Group align="flex-end" gap="sm" w={{ base: "100%", xs: "auto" }}>
+            {isSuperAdmin && <CompanyFilterSelect value={companyFilter} onChange={setCompanyFilter} />}
+            <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+              {JOB_TEXT.addJob}
+            </Button>
+          </Group>
+        }
+      />
+      <JobPostingPromo />
+      {body()}
+      <JobFormDialog
+        opened={form.kind !== "closed"}
+        onClose={() => setForm({ kind: "closed" })}
+        job={form.kind === "edit" ? form.job : undefined}
+        companyId={typeof companyId === "number" ? companyId : null}
+      />
+      <JobDeleteDialog job={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
