@@ -7,6 +7,7 @@ import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
+import { candidateKeys } from "./candidates.queries";
 
 /** What one page of job postings asks for: whose jobs (`all`: every company a caller may see), a search, the page. */
 export type JobListFilters = { companyId: CompanyScope; q: string; page: number; pageSize?: number };
@@ -84,7 +85,7 @@ export function useCreateJob() {
   });
 }
 
-/** PUT /api/jobs/{id} */
+/** PUT /api/jobs/{id}; the candidate lists show the job's title and department, so they refresh too. */
 export function useUpdateJob() {
   const client = useQueryClient();
   return useMutation({
@@ -92,7 +93,10 @@ export function useUpdateJob() {
       apiRequest("PUT", `/api/jobs/${id}`, body, jobDtoSchema),
     onSuccess: (job) => {
       client.setQueryData(jobKeys.detail(job.id), job);
-      return client.invalidateQueries({ queryKey: jobKeys.lists() });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: jobKeys.lists() }),
+        client.invalidateQueries({ queryKey: candidateKeys.lists() }),
+      ]);
     },
   });
 }
@@ -110,9 +114,13 @@ export function useDeleteJob() {
   return useMutation({
     mutationFn: ({ id, withCandidates }: DeleteJobVariables) =>
       apiRequest("DELETE", `/api/jobs/${id}${listQuery({ withCandidates })}`),
-    onSuccess: (_answer, { id, companyId }) => {
+    onSuccess: (_answer, { id, companyId, withCandidates }) => {
       client.removeQueries({ queryKey: jobKeys.detail(id) });
-      return changed(companyId);
+      return Promise.all([
+        changed(companyId),
+        // The job's candidates went with it.
+        withCandidates && client.invalidateQueries({ queryKey: candidateKeys.all }),
+      ]);
     },
   });
 }
