@@ -20,9 +20,10 @@ export interface SalaryRole {
 
 /**
  * Annual CTC in rupees by role and level (docs/product/recruitment.md §7). Full Stack Developer and the
- * Content Writer's entry and lead figures are the product's own. The others are rounded figures in the
- * range reported by public Indian salary surveys (AmbitionBox, Glassdoor India, Naukri) for 2025: estimates
- * to guide a posting, not offers.
+ * Content Writer's entry and lead figures are the product's own. The others are this team's rounded
+ * estimates of 2025 Indian market pay for each role and level, set to sit in the ranges that salary portals
+ * (AmbitionBox, Glassdoor India, Naukri) publish, but not taken from or checked against one survey: a guide
+ * for a posting, not an offer. Revise them when a sourced table is available.
  */
 export const SALARY_ROLES: readonly SalaryRole[] = [
   role("full-stack-developer", "Full Stack Developer", [450000, 700000, 1200000, 1800000, 2500000]),

@@ -21,7 +21,7 @@ export const SALARY_CALCULATOR_TEXT = {
   missingTitle: "Missing Information",
   missingMessage: "Please select both job role and experience level",
   breakdown: "Salary breakdown",
-  disclaimer: "Estimates from public Indian salary surveys, not offers.",
+  disclaimer: "Estimates of Indian market pay, not offers.",
 } as const;
 
 export const ROLE_OPTIONS = SALARY_ROLES.map((r) => ({ value: r.id, label: r.label }));
