@@ -1,6 +1,7 @@
 import type { SessionStore } from "./areas/auth/sessions.service";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { FileStorage } from "./lib/file-storage";
 import type { Mailer } from "./lib/mail";
 
 /** What every service needs, built once by buildApp and handed down explicitly. */
@@ -8,6 +9,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Uploaded files' bytes (DATA_DIR/uploads/files); their records are in uploaded_files. */
+  files: FileStorage;
   sessions: SessionStore;
   /** The clock; tests move it to cross lockout and expiry boundaries. */
   now: () => Date;

@@ -16,6 +16,7 @@ import { createSessionStore } from "./areas/auth/sessions.service";
 import { companiesRoutes } from "./areas/companies/companies.routes";
 import { dashboardsRoutes } from "./areas/dashboards/dashboards.routes";
 import { emailRoutes } from "./areas/email/email.routes";
+import { filesRoutes } from "./areas/files/files.routes";
 import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
 import { systemRoutes } from "./areas/system/system.routes";
@@ -24,6 +25,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAuthenticate, createIdentify } from "./lib/authenticate";
 import { handleError } from "./lib/error-handler";
+import { type FileStorage, fileStorageIn } from "./lib/file-storage";
 import { serializeRequest } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
@@ -45,6 +47,8 @@ export interface AppDeps {
   db: Database;
   /** Defaults to SMTP or the file mailbox per the config. */
   mailer?: Mailer;
+  /** Defaults to DATA_DIR/uploads/files on the local disk. */
+  files?: FileStorage;
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -82,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer:
       deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    files: deps.files ?? fileStorageIn(config.dataDir),
     sessions,
     now,
   };
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leavesRoutes, { config });
   await app.register(attendanceRoutes, { config });
   await app.register(holidaysRoutes, { config });
+  await app.register(filesRoutes, { config });
   await app.register(dashboardsRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);

@@ -3,6 +3,7 @@ import { attendanceMatrix } from "./authz/attendance.authz";
 import { authMatrix } from "./authz/auth.authz";
 import { companiesMatrix } from "./authz/companies.authz";
 import { dashboardsMatrix } from "./authz/dashboards.authz";
+import { filesMatrix } from "./authz/files.authz";
 import { holidaysMatrix } from "./authz/holidays.authz";
 import { leavesMatrix } from "./authz/leaves.authz";
 import { usersMatrix } from "./authz/users.authz";
@@ -31,6 +32,7 @@ describeAuthorizationMatrix(
     ...leavesMatrix,
     ...attendanceMatrix,
     ...holidaysMatrix,
+    ...filesMatrix,
     ...dashboardsMatrix,
   ],
 );

@@ -1,0 +1,74 @@
+import { and, eq, or } from "drizzle-orm";
+import { isAdministrator, isSuperAdmin, type PolicyActor } from "../../../shared/auth/actor";
+import { canManageRecruitment } from "../../../shared/recruitment/recruitment.policy";
+import type { Database } from "../../db/client";
+import { companies } from "../companies/companies.table";
+import { candidates } from "../recruitment/candidates.table";
+import type { uploadedFiles } from "./files.table";
+
+/**
+ * Who may read an uploaded file (docs/product/files.md §3). A file is reachable through the records that
+ * name its URL — its "usages" — and each usage says whether such a record is visible to the actor. Payroll's
+ * payslips add their usage to FILE_USAGES when they store file URLs.
+ */
+export interface FileUsage {
+  /** What names the file, for messages and docs: "candidate CV or intro video". */
+  what: string;
+  /** Whether a record the actor may see names the URL. */
+  isVisible(db: Database, actor: PolicyActor, url: string): Promise<boolean>;
+  /** Whether any record names the URL (a file nothing names any more can be released). */
+  isUsed(db: Database, url: string): Promise<boolean>;
+}
+
+/** Candidates name their CV and intro video (docs/product/recruitment.md §5); their company's admins see them. */
+const candidateFiles: FileUsage = {
+  what: "candidate CV or intro video",
+  async isVisible(db, actor, url) {
+    const rows = await db
+      .selectDistinct({ companyId: candidates.companyId })
+      .from(candidates)
+      .innerJoin(companies, and(eq(companies.id, candidates.companyId), eq(companies.isDeleted, false)))
+      .where(or(eq(candidates.cvFilePath, url), eq(candidates.introVideoPath, url)));
+    return rows.some((row) => canManageRecruitment(actor, row.companyId));
+  },
+  async isUsed(db, url) {
+    const [row] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(or(eq(candidates.cvFilePath, url), eq(candidates.introVideoPath, url)))
+      .limit(1);
+    return row !== undefined;
+  },
+};
+
+/** Every kind of record that names uploaded files. */
+export const FILE_USAGES: readonly FileUsage[] = [candidateFiles];
+
+type FileRecord = Pick<typeof uploadedFiles.$inferSelect, "name" | "uploadedBy" | "companyId">;
+
+export const fileUrlOf = (name: string) => `/api/files/${name}`;
+
+/**
+ * Whether the actor may read a file: a SUPER_ADMIN; its uploader while still an administrator of the same
+ * company (so a form can preview it before saving); or anyone who may see a record that names it.
+ */
+export async function canReadFile(db: Database, actor: PolicyActor, file: FileRecord): Promise<boolean> {
+  if (isSuperAdmin(actor)) return true;
+  if (isUploader(actor, file)) return true;
+  const url = fileUrlOf(file.name);
+  for (const usage of FILE_USAGES) {
+    if (await usage.isVisible(db, actor, url)) return true;
+  }
+  return false;
+}
+
+const isUploader = (actor: PolicyActor, file: FileRecord) =>
+  file.uploadedBy === actor.userId && isAdministrator(actor) && file.companyId === actor.companyId;
+
+/** Whether any record still names the file's URL. */
+export async function isFileUsed(db: Database, url: string): Promise<boolean> {
+  for (const usage of FILE_USAGES) {
+    if (await usage.isUsed(db, url)) return true;
+  }
+  return false;
+}
