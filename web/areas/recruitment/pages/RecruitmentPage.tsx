@@ -20,6 +20,7 @@ import { JobDeleteDialog } from "../components/JobDeleteDialog";
 import { JobFormDialog } from "../components/JobFormDialog";
 import { JobPostingPromo } from "../components/JobPostingPromo";
 import { JobsEmptyState } from "../components/JobsEmptyState";
+import { SalaryCalculator } from "../components/SalaryCalculator";
 import { useJobs } from "../jobs.queries";
 import { JOB_TEXT } from "../jobToasts";
 
@@ -89,6 +90,7 @@ function JobPostings({ me }: { me: UserDto }) {
         }
       />
       <JobPostingPromo />
+      <SalaryCalculator />
       {body()}
       <JobFormDialog
         opened={form.kind !== "closed"}
