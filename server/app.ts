@@ -18,6 +18,8 @@ import { dashboardsRoutes } from "./areas/dashboards/dashboards.routes";
 import { emailRoutes } from "./areas/email/email.routes";
 import { filesRoutes } from "./areas/files/files.routes";
 import { holidaysRoutes } from "./areas/holidays/holidays.routes";
+import { candidatesRoutes } from "./areas/recruitment/candidates.routes";
+import { jobsRoutes } from "./areas/recruitment/jobs.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
 import { systemRoutes } from "./areas/system/system.routes";
 import { usersRoutes } from "./areas/users/users.routes";
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, { config });
   await app.register(holidaysRoutes, { config });
   await app.register(filesRoutes, { config });
+  await app.register(jobsRoutes, { config });
+  await app.register(candidatesRoutes, { config });
   await app.register(dashboardsRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);

@@ -6,6 +6,7 @@ import { dashboardsMatrix } from "./authz/dashboards.authz";
 import { filesMatrix } from "./authz/files.authz";
 import { holidaysMatrix } from "./authz/holidays.authz";
 import { leavesMatrix } from "./authz/leaves.authz";
+import { recruitmentMatrix } from "./authz/recruitment.authz";
 import { usersMatrix } from "./authz/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
 import { createTestApp, type TestApp } from "./harness";
@@ -34,5 +35,6 @@ describeAuthorizationMatrix(
     ...holidaysMatrix,
     ...filesMatrix,
     ...dashboardsMatrix,
+    ...recruitmentMatrix,
   ],
 );

@@ -80,3 +80,14 @@ export const jobListQuerySchema = searchListQuerySchema.extend({
   companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+/** `DELETE /api/jobs/{id}`: a job with candidates goes only with `withCandidates=true` (§4). */
+export const jobDeleteQuerySchema = z.object({
+  withCandidates: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: delete the job's candidates with it (otherwise a job with candidates answers 409)"),
+});
+
+/** The 409 of deleting a job that still has candidates. */
+export const jobHasCandidatesSchema = z.object({ message: z.string(), candidateCount: z.number().int() });

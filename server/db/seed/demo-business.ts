@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, zonedTime } from "../../../shared/common/time.rules";
 import type { transactions } from "../../areas/finance/transactions.table";
-import type { jobs } from "../../areas/recruitment/jobs.table";
 import type { payrolls } from "../../areas/payroll/payroll.table";
+import type { jobs } from "../../areas/recruitment/jobs.table";
 import { addDays } from "./demo-calendar";
 
 /** Job postings, payroll and transactions of one demo company, built in memory for bulk inserts. */

@@ -1,13 +1,20 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { text } from "node:stream/consumers";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendances } from "../../areas/attendance/attendance.table";
 import { companies } from "../../areas/companies/companies.table";
+import { uploadedFiles } from "../../areas/files/files.table";
 import { transactions } from "../../areas/finance/transactions.table";
 import { holidays } from "../../areas/holidays/holidays.table";
-import { jobs } from "../../areas/recruitment/jobs.table";
 import { leaveRequests } from "../../areas/leaves/leaves.table";
 import { payrolls } from "../../areas/payroll/payroll.table";
+import { candidates } from "../../areas/recruitment/candidates.table";
+import { jobs } from "../../areas/recruitment/jobs.table";
 import { users } from "../../areas/users/users.table";
+import { type FileStorage, fileStorageIn } from "../../lib/file-storage";
 import { createTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { type DemoLogin, seedDemo } from "./demo";
@@ -19,6 +26,8 @@ const TODAY = "2026-03-03";
 
 let database: DatabaseHandle;
 let logins: DemoLogin[];
+let dataDir: string;
+let files: FileStorage;
 
 const TABLES = { companies, users, holidays, jobs, leaveRequests, attendances, payrolls, transactions };
 
@@ -33,11 +42,33 @@ async function counts() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  logins = await seedDemo(database.db, { now: NOW });
+  dataDir = await mkdtemp(path.join(tmpdir(), "demo-seed-"));
+  files = fileStorageIn(dataDir);
+  logins = await seedDemo(database.db, { now: NOW, files });
 });
-afterAll(() => database?.close());
+afterAll(async () => {
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 describe("seed:demo", () => {
+  it("gives every job candidates across the pipeline, each with a PDF CV in the file storage", async () => {
+    const rows = await database.db
+      .select({
+        jobId: candidates.jobId,
+        status: candidates.status,
+        cv: candidates.cvFilePath,
+        name: uploadedFiles.name,
+      })
+      .from(candidates)
+      .innerJoin(uploadedFiles, sql`'/api/files/' || ${uploadedFiles.name} = ${candidates.cvFilePath}`);
+    const jobIds = (await database.db.select({ id: jobs.id }).from(jobs)).map((j) => j.id);
+    expect(new Set(rows.map((r) => r.jobId))).toEqual(new Set(jobIds));
+    expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(6);
+    const first = await files.open(rows[0]!.name);
+    expect((await text(first!.stream)).startsWith("%PDF-")).toBe(true);
+  });
+
   it("returns the logins the README lists", () => {
     expect(logins.map((l) => [l.role, l.username])).toEqual([
       ["SUPER_ADMIN", "superadmin@hr.test"],

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createSuperAdmin } from "../../areas/users/super-admin.service";
 import { users } from "../../areas/users/users.table";
+import type { FileStorage } from "../../lib/file-storage";
 import { hashPassword } from "../../lib/passwords";
 import type { Database } from "../client";
 import { seedDemoCompanyData } from "./demo-company";
@@ -51,7 +52,10 @@ export interface DemoLogin {
  * holidays, jobs, leave, attendance, payroll and transactions. Safe to run twice: a company whose admin
  * already exists is left as it is.
  */
-export async function seedDemo(db: Database, options: { now?: Date } = {}): Promise<DemoLogin[]> {
+export async function seedDemo(
+  db: Database,
+  options: { now?: Date; files?: FileStorage } = {},
+): Promise<DemoLogin[]> {
   const now = options.now ?? new Date();
   const logins: DemoLogin[] = [];
   await createSuperAdmin(db, { email: "superadmin@hr.test", password: DEMO_PASSWORD });
@@ -96,6 +100,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
           employees,
           superAdminId: superAdmin!.id,
           now,
+          files: options.files,
         });
       });
     }

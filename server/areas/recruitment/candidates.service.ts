@@ -1,0 +1,226 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { ListQuery } from "../../../shared/common/list.schema";
+import { pageOf } from "../../../shared/common/list.schema";
+import type {
+  CandidateDto,
+  CandidateListQuery,
+  CandidateValues,
+} from "../../../shared/recruitment/candidates.schema";
+import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
+import type { Database } from "../../db/client";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { requireInCompanyScope } from "../../lib/company-scope";
+import { authorize, badRequest } from "../../lib/errors";
+import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import type { RequestContext } from "../../lib/transactional";
+import type { Actor } from "../auth/sessions.service";
+import { companies } from "../companies/companies.table";
+import { releaseUnusedFiles, requireAttachableFile } from "../files/files.service";
+import { presentCandidate } from "./candidates.presenter";
+import { candidates } from "./candidates.table";
+import { findJobFor, recruitmentScope } from "./jobs.service";
+import { jobs } from "./jobs.table";
+
+/** Candidates (docs/product/recruitment.md §1, §3, §5): they belong to their job's company. */
+
+const CANDIDATE_NOT_FOUND = "Candidate not found";
+const CV_NOT_ATTACHABLE = "CV file must be a file uploaded here";
+const VIDEO_NOT_ATTACHABLE = "Intro video must be a file uploaded here";
+
+const withJob = { candidate: candidates, jobTitle: jobs.title, jobDepartment: jobs.department };
+type CandidateWithJob = {
+  candidate: typeof candidates.$inferSelect;
+  jobTitle: string;
+  jobDepartment: string;
+};
+const present = (r: CandidateWithJob) =>
+  presentCandidate(r.candidate, { title: r.jobTitle, department: r.jobDepartment });
+
+/** A page of candidates, newest first: by company (a SUPER_ADMIN's filter), job, status and name. */
+export async function listCandidates(
+  ctx: RequestContext,
+  actor: Actor,
+  query: CandidateListQuery,
+): Promise<ListPage<CandidateDto>> {
+  const scope = await recruitmentScope(ctx.db, actor, query.companyId);
+  return pageOfCandidates(
+    ctx.db,
+    and(
+      scope.where(candidates.companyId),
+      query.jobId === undefined ? undefined : eq(candidates.jobId, query.jobId),
+      query.status === undefined ? undefined : eq(candidates.status, query.status),
+      matchesAny(query.q, [candidates.name]),
+    ),
+    query,
+  );
+}
+
+/** The candidates of one job the actor administers (404 for another company's job). */
+export async function listCandidatesOfJob(
+  ctx: RequestContext,
+  actor: Actor,
+  jobId: number,
+  query: ListQuery,
+) {
+  await findJobFor(ctx.db, actor, jobId);
+  return pageOfCandidates(
+    ctx.db,
+    and(eq(candidates.jobId, jobId), matchesAny(query.q, [candidates.name])),
+    query,
+  );
+}
+
+async function pageOfCandidates(
+  db: Database,
+  where: ReturnType<typeof and>,
+  query: { limit?: number; offset?: number },
+): Promise<ListPage<CandidateDto>> {
+  const page = pageOf(query);
+  const live = and(eq(companies.isDeleted, false), where);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(withJob)
+      .from(candidates)
+      .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(live)
+      .orderBy(desc(candidates.createdAt), desc(candidates.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(live),
+  ]);
+  return { items: rows.map(present), total: totalOf(counted) };
+}
+
+/** A candidate of a live company the actor administers; 404 otherwise. */
+async function findCandidateFor(db: Database, actor: Actor, id: number): Promise<CandidateWithJob> {
+  authorize(canUseRecruitment(actor));
+  const [row] = await db
+    .select(withJob)
+    .from(candidates)
+    .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+    .innerJoin(companies, and(eq(companies.id, candidates.companyId), eq(companies.isDeleted, false)))
+    .where(eq(candidates.id, id));
+  requireInCompanyScope(actor, row?.candidate, CANDIDATE_NOT_FOUND);
+  return row!;
+}
+
+const fieldsOf = (input: CandidateValues) => ({
+  jobId: input.jobId,
+  name: input.name,
+  relevantExperience: input.relevantExperience,
+  expectedCtc: input.expectedCtc,
+  joinTimeframe: input.joinTimeframe,
+  communicationSkillRating: input.communicationSkillRating,
+  cvFilePath: input.cvFilePath,
+  introVideoPath: input.introVideoPath,
+  status: input.status,
+});
+
+/** The uploaded files a candidate names must be ones the actor may use (never another company's). */
+async function requireFiles(
+  ctx: RequestContext,
+  actor: Actor,
+  input: CandidateValues,
+  previous?: CandidateValues,
+) {
+  if (input.cvFilePath !== previous?.cvFilePath) {
+    await requireAttachableFile(ctx, actor, input.cvFilePath, "cv", CV_NOT_ATTACHABLE);
+  }
+  if (input.introVideoPath && input.introVideoPath !== previous?.introVideoPath) {
+    await requireAttachableFile(ctx, actor, input.introVideoPath, "video", VIDEO_NOT_ATTACHABLE);
+  }
+}
+
+/** A new candidate of a job the actor administers; the candidate joins the job's company. */
+export async function createCandidate(
+  ctx: RequestContext,
+  actor: Actor,
+  input: CandidateValues,
+  origin: RequestOrigin,
+) {
+  const job = await findJobFor(ctx.db, actor, input.jobId);
+  await requireFiles(ctx, actor, input);
+  const [row] = await ctx.db
+    .insert(candidates)
+    .values({ companyId: job.companyId, ...fieldsOf(input) })
+    .returning();
+  const candidate = row!;
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "CANDIDATE_CREATED",
+    userId: actor.userId,
+    companyId: job.companyId,
+    resourceType: "candidate",
+    resourceId: candidate.id,
+    message: `Candidate "${candidate.name}" added to "${job.title}"`,
+  });
+  return presentCandidate(candidate, job);
+}
+
+/**
+ * Replaces a candidate's fields. Their job may change to another job of the same company only; files they
+ * no longer use are released.
+ */
+export async function updateCandidate(
+  ctx: RequestContext,
+  actor: Actor,
+  id: number,
+  input: CandidateValues,
+  origin: RequestOrigin,
+) {
+  const { candidate: current } = await findCandidateFor(ctx.db, actor, id);
+  const job = await findJobFor(ctx.db, actor, input.jobId);
+  if (job.companyId !== current.companyId) {
+    throw badRequest("The job must belong to the candidate's company");
+  }
+  await requireFiles(ctx, actor, input, {
+    ...input,
+    cvFilePath: current.cvFilePath,
+    introVideoPath: current.introVideoPath,
+  });
+  const [row] = await ctx.db
+    .update(candidates)
+    .set({ ...fieldsOf(input), updatedAt: ctx.now() })
+    .where(eq(candidates.id, id))
+    .returning();
+  const candidate = row!;
+  await releaseUnusedFiles(ctx, [
+    current.cvFilePath === candidate.cvFilePath ? null : current.cvFilePath,
+    current.introVideoPath === candidate.introVideoPath ? null : current.introVideoPath,
+  ]);
+  const moved = current.status !== candidate.status;
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "CANDIDATE_UPDATED",
+    userId: actor.userId,
+    companyId: current.companyId,
+    resourceType: "candidate",
+    resourceId: id,
+    message: moved
+      ? `Candidate "${candidate.name}" moved from ${current.status} to ${candidate.status}`
+      : `Candidate "${candidate.name}" updated`,
+    metadata: moved ? { from: current.status, to: candidate.status } : undefined,
+  });
+  return presentCandidate(candidate, job);
+}
+
+/** Deletes a candidate and the files nothing else uses. */
+export async function deleteCandidate(ctx: RequestContext, actor: Actor, id: number, origin: RequestOrigin) {
+  const { candidate, jobTitle } = await findCandidateFor(ctx.db, actor, id);
+  await ctx.db.delete(candidates).where(eq(candidates.id, id));
+  await releaseUnusedFiles(ctx, [candidate.cvFilePath, candidate.introVideoPath]);
+  await writeSecurityLog(ctx.db, origin, {
+    level: "WARNING",
+    action: "CANDIDATE_DELETED",
+    userId: actor.userId,
+    companyId: candidate.companyId,
+    resourceType: "candidate",
+    resourceId: id,
+    message: `Candidate "${candidate.name}" of "${jobTitle}" deleted`,
+  });
+}

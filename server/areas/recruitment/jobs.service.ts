@@ -1,0 +1,222 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { pageOf } from "../../../shared/common/list.schema";
+import type {
+  CandidateCounts,
+  JobDto,
+  JobInput,
+  JobListQuery,
+} from "../../../shared/recruitment/jobs.schema";
+import { canUseRecruitment, choosesJobCompany } from "../../../shared/recruitment/recruitment.policy";
+import { countCandidates } from "../../../shared/recruitment/recruitment.rules";
+import type { Database } from "../../db/client";
+import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
+import { AppError, authorize, badRequest } from "../../lib/errors";
+import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import type { RequestContext } from "../../lib/transactional";
+import type { Actor } from "../auth/sessions.service";
+import { companies } from "../companies/companies.table";
+import { releaseUnusedFiles } from "../files/files.service";
+import { candidates } from "./candidates.table";
+import { presentJob } from "./jobs.presenter";
+import { jobs } from "./jobs.table";
+
+/** Jobs (docs/product/recruitment.md §1, §2, §4): every call is an administrator's, inside their company. */
+
+type JobRow = typeof jobs.$inferSelect;
+const JOB_NOT_FOUND = "Job not found";
+
+/** The card counts of some jobs, in one grouped query. */
+async function countsOf(db: Database, jobIds: number[]): Promise<Map<number, CandidateCounts>> {
+  const counts = new Map<number, CandidateCounts>();
+  if (jobIds.length === 0) return counts;
+  const rows = await db
+    .select({ jobId: candidates.jobId, status: candidates.status, count: count() })
+    .from(candidates)
+    .where(inArray(candidates.jobId, jobIds))
+    .groupBy(candidates.jobId, candidates.status);
+  const byJob = new Map<number, { status: string; count: number }[]>();
+  for (const row of rows) {
+    const statuses = byJob.get(row.jobId) ?? [];
+    statuses.push({ status: row.status, count: Number(row.count) });
+    byJob.set(row.jobId, statuses);
+  }
+  for (const [jobId, statuses] of byJob) counts.set(jobId, countCandidates(statuses));
+  return counts;
+}
+
+/**
+ * The companies a list covers: an ADMIN's own whatever the query names (a `companyId` never widens their
+ * view), a SUPER_ADMIN's named company or every company.
+ */
+export async function recruitmentScope(db: Database, actor: Actor, companyId: number | undefined) {
+  authorize(canUseRecruitment(actor));
+  const idOrAll = choosesJobCompany(actor) ? (companyId ?? "all") : actor.companyId;
+  if (idOrAll === null) authorize(false);
+  return companyScope(db, actor, idOrAll as number | "all");
+}
+
+/** A page of jobs, newest first, each with its company and card counts. */
+export async function listJobs(
+  ctx: RequestContext,
+  actor: Actor,
+  query: JobListQuery,
+): Promise<ListPage<JobDto>> {
+  const scope = await recruitmentScope(ctx.db, actor, query.companyId);
+  const page = pageOf(query);
+  const where = and(
+    eq(companies.isDeleted, false),
+    scope.where(jobs.companyId),
+    matchesAny(query.q, [jobs.title, jobs.department]),
+  );
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select({ job: jobs, companyName: companies.name })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.db
+      .select({ total: count() })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where),
+  ]);
+  const counts = await countsOf(
+    ctx.db,
+    rows.map((r) => r.job.id),
+  );
+  return {
+    items: rows.map((r) => presentJob(r.job, r.companyName, counts.get(r.job.id))),
+    total: totalOf(counted),
+  };
+}
+
+/** A job of a live company the actor administers, with its company's name; 404 otherwise. */
+export async function findJobFor(
+  db: Database,
+  actor: Actor,
+  id: number,
+): Promise<JobRow & { companyName: string }> {
+  authorize(canUseRecruitment(actor));
+  const [row] = await db
+    .select({ job: jobs, companyName: companies.name })
+    .from(jobs)
+    .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.isDeleted, false)))
+    .where(eq(jobs.id, id));
+  const job = requireInCompanyScope(actor, row?.job, JOB_NOT_FOUND);
+  return { ...job, companyName: row!.companyName };
+}
+
+export async function getJob(ctx: RequestContext, actor: Actor, id: number) {
+  const job = await findJobFor(ctx.db, actor, id);
+  const counts = await countsOf(ctx.db, [id]);
+  return presentJob(job, job.companyName, counts.get(id));
+}
+
+const fieldsOf = (input: JobInput) => ({
+  title: input.title,
+  department: input.department,
+  location: input.location,
+  employmentType: input.employmentType,
+  experienceLevel: input.experienceLevel,
+  description: input.description,
+  requiredSkills: input.requiredSkills,
+  qualifications: input.qualifications,
+  experienceDetails: input.experienceDetails,
+});
+
+/** A new job in the ADMIN's own company, or in the company a SUPER_ADMIN names (§2). */
+export async function createJob(ctx: RequestContext, actor: Actor, input: JobInput, origin: RequestOrigin) {
+  authorize(canUseRecruitment(actor));
+  const companyId = choosesJobCompany(actor) ? input.companyId : (input.companyId ?? actor.companyId);
+  if (companyId == null) throw badRequest("Company is required");
+  await companyScope(ctx.db, actor, companyId);
+  const [row] = await ctx.db
+    .insert(jobs)
+    .values({ companyId, ...fieldsOf(input) })
+    .returning();
+  const job = row!;
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "JOB_CREATED",
+    userId: actor.userId,
+    companyId,
+    resourceType: "job",
+    resourceId: job.id,
+    message: `Job "${job.title}" posted`,
+  });
+  return getJob(ctx, actor, job.id);
+}
+
+/** Changes a job's fields; its company stays (a `companyId` in the body is ignored). */
+export async function updateJob(
+  ctx: RequestContext,
+  actor: Actor,
+  id: number,
+  input: JobInput,
+  origin: RequestOrigin,
+) {
+  const current = await findJobFor(ctx.db, actor, id);
+  await ctx.db
+    .update(jobs)
+    .set({ ...fieldsOf(input), updatedAt: ctx.now() })
+    .where(eq(jobs.id, id));
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "JOB_UPDATED",
+    userId: actor.userId,
+    companyId: current.companyId,
+    resourceType: "job",
+    resourceId: id,
+    message: `Job "${input.title}" updated`,
+  });
+  return getJob(ctx, actor, id);
+}
+
+/**
+ * Deletes a job. One with candidates goes only when the caller confirms taking them along
+ * (`withCandidates`); otherwise 409 says how many there are (§4). Their files go when nothing else uses them.
+ */
+export async function deleteJob(
+  ctx: RequestContext,
+  actor: Actor,
+  id: number,
+  withCandidates: boolean,
+  origin: RequestOrigin,
+) {
+  const job = await findJobFor(ctx.db, actor, id);
+  const attached = await ctx.db
+    .select({ id: candidates.id, cv: candidates.cvFilePath, video: candidates.introVideoPath })
+    .from(candidates)
+    .where(eq(candidates.jobId, id));
+  if (attached.length > 0 && !withCandidates) {
+    const n = attached.length;
+    throw new AppError(
+      409,
+      `This job has ${n} ${n === 1 ? "candidate" : "candidates"}. Delete ${n === 1 ? "it" : "them"} with the job?`,
+      { candidateCount: n },
+    );
+  }
+  if (attached.length > 0) await ctx.db.delete(candidates).where(eq(candidates.jobId, id));
+  await ctx.db.delete(jobs).where(eq(jobs.id, id));
+  await releaseUnusedFiles(
+    ctx,
+    attached.flatMap((c) => [c.cv, c.video]),
+  );
+  await writeSecurityLog(ctx.db, origin, {
+    level: "WARNING",
+    action: "JOB_DELETED",
+    userId: actor.userId,
+    companyId: job.companyId,
+    resourceType: "job",
+    resourceId: id,
+    message:
+      attached.length > 0
+        ? `Job "${job.title}" deleted with its ${attached.length} candidate(s)`
+        : `Job "${job.title}" deleted`,
+    metadata: attached.length > 0 ? { candidateIds: attached.map((c) => c.id) } : undefined,
+  });
+}
