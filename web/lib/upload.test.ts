@@ -123,16 +123,14 @@ describe("uploading a file (docs/product/recruitment.md §5)", () => {
 describe("checks before and after an upload", () => {
   it("refuses a file over the purpose's limit before sending it", () => {
     expect(fileRefusal({ size: 10 * 1024 * 1024 }, "cv")).toBeNull();
-    expect(fileRefusal({ size: 10 * 1024 * 1024 + 1 }, "cv")).toBe("The file is too large: at most 10 MB");
-    expect(fileRefusal({ size: 100 * 1024 * 1024 + 1 }, "video")).toBe(
-      "The file is too large: at most 100 MB",
-    );
+    expect(fileRefusal({ size: 10 * 1024 * 1024 + 1 }, "cv")).toBe("File is too large (at most 10 MB)");
+    expect(fileRefusal({ size: 100 * 1024 * 1024 + 1 }, "video")).toBe("File is too large (at most 100 MB)");
     expect(fileRefusal({ size: 0 }, "cv")).toBe("The file is empty");
   });
 
   it("explains a 413 or 415 that came without a message (a proxy's page)", () => {
     expect(uploadFailureMessage(new ApiError(413, "<html>", "Payload Too Large"), "video")).toBe(
-      "The file is too large: at most 100 MB",
+      "File is too large (at most 100 MB)",
     );
     expect(uploadFailureMessage(new ApiError(415, "", "Unsupported"), "cv")).toBe(
       "Only PDF, DOC or DOCX files are accepted",

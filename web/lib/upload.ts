@@ -45,7 +45,7 @@ export function percentOf(loaded: number, total: number): number {
 export function fileRefusal(file: { size: number }, purpose: FilePurpose): string | null {
   const rule = FILE_RULES[purpose];
   if (file.size === 0) return "The file is empty";
-  if (file.size > rule.maxBytes) return `The file is too large: at most ${rule.maxLabel}`;
+  if (file.size > rule.maxBytes) return `File is too large (at most ${rule.maxLabel})`;
   return null;
 }
 
@@ -58,7 +58,7 @@ export function uploadFailureMessage(error: unknown, purpose: FilePurpose): stri
   if (error instanceof ApiError) {
     const message = error.json?.message;
     if (typeof message === "string" && message.trim() !== "") return message.trim();
-    if (error.status === 413) return `The file is too large: at most ${rule.maxLabel}`;
+    if (error.status === 413) return `File is too large (at most ${rule.maxLabel})`;
     if (error.status === 415) return `Only ${rule.label} files are accepted`;
     return `The upload failed (${error.status})`;
   }

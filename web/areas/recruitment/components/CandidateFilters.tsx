@@ -1,0 +1,92 @@
+import { Group, SegmentedControl, Select, VisuallyHidden } from "@mantine/core";
+import { IconBriefcase, IconLayoutKanban, IconTable } from "@tabler/icons-react";
+import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
+import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import type { CompanyScope } from "../../../lib/companyScope";
+import { CANDIDATE_TEXT } from "../candidateToasts";
+
+export type CandidatesView = "table" | "board";
+
+const ALL_JOBS = "all";
+
+const VIEWS = [
+  {
+    value: "table",
+    label: (
+      <Group gap={6} wrap="nowrap" justify="center">
+        <IconTable size={16} />
+        <span>Table</span>
+      </Group>
+    ),
+  },
+  {
+    value: "board",
+    label: (
+      <Group gap={6} wrap="nowrap" justify="center">
+        <IconLayoutKanban size={16} />
+        <span>Board</span>
+      </Group>
+    ),
+  },
+];
+
+type CandidateFiltersProps = {
+  /** A SUPER_ADMIN's company filter ('All Companies' by default); absent for an ADMIN. */
+  companyFilter?: { value: CompanyScope; onChange: (value: CompanyScope) => void };
+  jobs: readonly JobDto[] | undefined;
+  jobsLoading: boolean;
+  /** Jobs of several companies are told apart by their company's name. */
+  showJobCompany: boolean;
+  jobId: number | null;
+  onJobChange: (jobId: number | null) => void;
+  view: CandidatesView;
+  onViewChange: (view: CandidatesView) => void;
+};
+
+/** The company filter (SUPER_ADMIN), the job filter and the Table / Board switch (docs/product/recruitment.md §6.3). */
+export function CandidateFilters({
+  companyFilter,
+  jobs,
+  jobsLoading,
+  showJobCompany,
+  jobId,
+  onJobChange,
+  view,
+  onViewChange,
+}: CandidateFiltersProps) {
+  const options = (jobs ?? []).map((job) => ({
+    value: String(job.id),
+    label: showJobCompany ? `${job.title} (${job.company.name})` : job.title,
+  }));
+  // A job named in the address that is not among the options (not loaded yet, or gone) stays selectable.
+  if (jobId !== null && !options.some((option) => option.value === String(jobId)))
+    options.unshift({ value: String(jobId), label: jobsLoading ? "Loading jobs..." : `Job #${jobId}` });
+
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
+      <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 auto" }}>
+        {companyFilter && (
+          <CompanyFilterSelect value={companyFilter.value} onChange={companyFilter.onChange} />
+        )}
+        <Select
+          aria-label="Job"
+          leftSection={<IconBriefcase size={16} />}
+          data={[{ value: ALL_JOBS, label: CANDIDATE_TEXT.allJobs }, ...options]}
+          value={jobId === null ? ALL_JOBS : String(jobId)}
+          onChange={(next) => onJobChange(next === null || next === ALL_JOBS ? null : Number(next))}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage="No jobs found"
+          w={{ base: "100%", xs: 300 }}
+        />
+      </Group>
+      <VisuallyHidden id="candidates-view-label">View</VisuallyHidden>
+      <SegmentedControl
+        aria-labelledby="candidates-view-label"
+        value={view}
+        onChange={(value) => onViewChange(value === "board" ? "board" : "table")}
+        data={VIEWS}
+      />
+    </Group>
+  );
+}
