@@ -58,8 +58,8 @@ export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelet
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={3} size="h4" lh={1.3} style={{ overflowWrap: "anywhere" }}>
-            <Anchor component={Link} to={path} c="inherit" underline="hover">
+          <Title order={3} size="h4" lh={1.3} style={{ overflowWrap: "break-word" }}>
+            <Anchor component={Link} to={path} c="inherit" fw="inherit" underline="hover">
               {job.title}
             </Anchor>
           </Title>
@@ -67,6 +67,7 @@ export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelet
             <Badge
               variant="light"
               color="grape"
+              tt="none"
               leftSection={<IconBuilding size={12} />}
               maw="100%"
               style={{ alignSelf: "flex-start" }}

@@ -75,9 +75,7 @@ export function JobDeleteDialog({ job, onClose, onDeleted }: JobDeleteDialogProp
                   {candidatesGoText(candidateCount)}
                 </Text>
                 <Text size="sm" mt={4}>
-                  {candidateCount === 1
-                    ? "Deleting the job also deletes this candidate, with their CV and intro video."
-                    : `Deleting the job also deletes these ${candidateCount} candidates, with their CVs and intro videos.`}
+                  Deleting the job deletes its candidates too, with their CVs and intro videos.
                 </Text>
               </Alert>
             )}

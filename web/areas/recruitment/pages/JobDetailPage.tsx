@@ -100,8 +100,9 @@ function JobDetail({ canManage }: { canManage: (companyId: number) => boolean })
     <>
       <BackToJobs />
       <Group justify="space-between" align="flex-start" gap="md" mb="lg">
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+        {/* Wide enough for the title and its badges; on a phone the button goes below. */}
+        <Stack gap={6} style={{ minWidth: 0, flex: "1 1 320px" }}>
+          <Title order={1} size="h2" style={{ overflowWrap: "break-word" }}>
             {data.title}
           </Title>
           <Group gap={6}>
