@@ -5,6 +5,8 @@ import { dashboardKeys } from "./dashboards/dashboards.queries";
 import { employeeKeys } from "./employees/employees.queries";
 import { holidayKeys } from "./holidays/holidays.queries";
 import { leaveKeys } from "./leaves/leaves.queries";
+import { candidateKeys } from "./recruitment/candidates.queries";
+import { jobKeys } from "./recruitment/jobs.queries";
 
 /** Whether invalidating `prefix` reaches `key` (TanStack Query matches keys by prefix). */
 const reaches = (prefix: readonly unknown[], key: readonly unknown[]) =>
@@ -12,9 +14,16 @@ const reaches = (prefix: readonly unknown[], key: readonly unknown[]) =>
 
 describe("query key factories", () => {
   it("start every key of an area with the area's root, and no two areas share one", () => {
-    const roots = [attendanceKeys, companyKeys, dashboardKeys, employeeKeys, holidayKeys, leaveKeys].map(
-      (keys) => keys.all[0],
-    );
+    const roots = [
+      attendanceKeys,
+      candidateKeys,
+      companyKeys,
+      dashboardKeys,
+      employeeKeys,
+      holidayKeys,
+      jobKeys,
+      leaveKeys,
+    ].map((keys) => keys.all[0]);
     expect(new Set(roots).size).toBe(roots.length);
     expect(reaches(leaveKeys.all, leaveKeys.company("all", 2))).toBe(true);
     expect(reaches(companyKeys.all, companyKeys.detail(4))).toBe(true);

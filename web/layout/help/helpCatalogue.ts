@@ -148,7 +148,7 @@ export const HELP_CATALOGUE: Readonly<Record<string, HelpContent>> = {
     sections: [
       {
         title: "Post a job",
-        body: "Click 'Add New Job' and describe the role: title, department, location, employment type, experience level, key skills and salary range. Posting is free.",
+        body: "Click 'Add New Job' and describe the role: title, department, location, employment type, experience level, description, required skills, qualifications and experience. Posting is free; use the salary calculator to see what the role pays.",
       },
       {
         title: "Fees",
