@@ -1,4 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import { errorSchema } from "../../../shared/auth/auth.schema";
 import {
   FILE_MAX_BYTES,
@@ -47,6 +48,18 @@ const DOWNLOAD_HEADERS = {
     "default-src 'none'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
 };
 
+/**
+ * A refusal (403, 400, 413, 415) can come while the body is still arriving: its unread rest is read and
+ * dropped rather than left paused, so a client that keeps sending ends its request normally and keeps its
+ * connection (most stop at the early answer anyway).
+ */
+async function drainUnreadBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+}
+
 /** The parts of a body that is not multipart: none, so the answer is 400 'File is required'. */
 async function* noParts(): AsyncGenerator<UploadPart> {}
 
@@ -61,6 +74,7 @@ export const filesRoutes: AreaPlugin = async (app) => {
       // The body may be 100 MB: it streams to disk with no transaction held (one statement records it after).
       config: { transactional: false },
       bodyLimit: FILE_MAX_BYTES + 1024 * 1024,
+      onError: drainUnreadBody,
       schema: {
         tags,
         summary:

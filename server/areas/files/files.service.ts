@@ -120,8 +120,7 @@ function requireFits(
 
 /**
  * Reads the first bytes, decides the kind, then streams the rest to the storage under a name the server
- * makes. A kind the purpose refuses (or that no purpose accepts) is not written: its bytes are read and
- * dropped, so the answer reaches the browser.
+ * makes. A kind the purpose refuses (or that no purpose accepts) is not written: its bytes are dropped.
  */
 async function receiveFile(
   storage: FileStorage,
@@ -217,8 +216,8 @@ function restOf(file: Readable, head: { bytes: Buffer; ended: boolean }): Readab
 const isCutShort = (file: Readable) => (file.destroyed || file.errored !== null) && !file.readableEnded;
 
 /**
- * Reads a part to its end without keeping it. The parser must see every part's end to reach the body's
- * end (destroying the part would stall it), and a browser reads the answer only once its upload is sent.
+ * Reads a part to its end without keeping it: the parser must see every part's end to reach the body's
+ * end, and destroying the part instead would stall it.
  */
 function discard(file: Readable): void {
   file.unpipe();
