@@ -1,7 +1,9 @@
 import { buildApp } from "./app";
+import { scheduleOrphanSweep, sweepOrphanFiles } from "./areas/files/orphan-sweep";
 import { ensureSuperAdmin } from "./areas/users/super-admin.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { fileStorageIn } from "./lib/file-storage";
 
 /** Start: config → database → migrate → bootstrap → listen. */
 async function main() {
@@ -13,11 +15,17 @@ async function main() {
   if (bootstrap === "created")
     app.log.info({ email: config.superAdmin?.email }, "super admin created from the environment");
 
+  const stopSweep = scheduleOrphanSweep(
+    () => sweepOrphanFiles(database.db, fileStorageIn(config.dataDir), new Date()),
+    app.log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    stopSweep();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { type FileHandle, mkdir, open as openFile, rename, rm, stat } from "node:fs/promises";
+import { type FileHandle, mkdir, open as openFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -28,9 +28,12 @@ export interface FileStorage {
   open(name: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** Removes a file; nothing happens when it is already gone. */
   remove(name: string): Promise<void>;
+  /** Removes what interrupted writes left behind (a crash mid-upload) before `olderThan`; answers how many. */
+  removeLeftovers(olderThan: Date): Promise<number>;
 }
 
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+const TEMPORARY_NAME = /^\.upload-[0-9a-f]{16}\.tmp$/;
 const MB = 1024 * 1024;
 
 /** "10 MB" for 10 × 1024 × 1024 bytes: the limit as the product page words it. */
@@ -103,6 +106,19 @@ export function createLocalFileStorage(dir: string): FileStorage {
 
     async remove(name) {
       await rm(pathOf(name), { force: true });
+    },
+
+    async removeLeftovers(olderThan) {
+      const entries = await readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const entry of entries.filter((e) => TEMPORARY_NAME.test(e))) {
+        const info = await stat(path.join(dir, entry)).catch(() => null);
+        if (info && info.mtime < olderThan) {
+          await rm(path.join(dir, entry), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }
