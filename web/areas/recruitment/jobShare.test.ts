@@ -70,4 +70,22 @@ describe("'Share Job Posting' mail draft (recruitment.md §6.2)", () => {
     expect(clipText("short")).toBe("short");
     expect(jobShareMailto({ ...job, description: long }).length).toBeLessThan(3000);
   });
+
+  it("never splits an emoji, so the link can always be encoded", () => {
+    // 600 characters but 601 UTF-16 units: kept whole.
+    const exact = `${"a".repeat(599)}😀`;
+    expect(clipText(exact)).toBe(exact);
+    expect(() => jobShareMailto({ ...job, description: exact })).not.toThrow();
+    // 599 letters then an emoji of two UTF-16 units: a cut at 600 units would keep half of the emoji.
+    const text = `${"a".repeat(599)}😀 and more`;
+    const clipped = clipText(text);
+    expect(clipped).toBe(`${"a".repeat(599)}😀…`);
+    expect(() => jobShareMailto({ ...job, description: text })).not.toThrow();
+    expect(readMailto(jobShareMailto({ ...job, description: text })).body).toContain("😀…");
+  });
+
+  it("counts an emoji as one character", () => {
+    expect(clipText("😀".repeat(5), 5)).toBe("😀".repeat(5));
+    expect(clipText("😀".repeat(6), 5)).toBe(`${"😀".repeat(5)}…`);
+  });
 });

@@ -17,13 +17,18 @@ type SharedJob = Pick<
   | "experienceDetails"
 >;
 
-/** A long text cut at a word near `max`, with an ellipsis. */
+/**
+ * A long text cut at a word near `max` characters, with an ellipsis. It counts and cuts whole code points,
+ * never half of a surrogate pair (an emoji, say): a lone half cannot be percent-encoded, and
+ * `encodeURIComponent` would throw while the job page renders.
+ */
 export function clipText(text: string, max = SHARE_TEXT_MAX): string {
   const trimmed = text.trim();
-  if (trimmed.length <= max) return trimmed;
-  const cut = trimmed.slice(0, max);
+  const chars = Array.from(trimmed);
+  if (chars.length <= max) return trimmed;
+  const cut = chars.slice(0, max).join("");
   const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return `${(lastSpace > cut.length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
 /** The subject of the 'Share Job Posting' draft. */
@@ -58,8 +63,9 @@ export function jobShareBody(job: SharedJob): string {
 }
 
 /**
- * The 'Share Job Posting' link (recruitment.md §6.2): a `mailto:` draft with no recipient, the subject
- * and body encoded as RFC 6068 asks (percent-encoded UTF-8, line breaks as CRLF).
+ * The 'Share Job Posting' link (docs/product/recruitment.md §6.2): a `mailto:` draft with no recipient.
+ * The subject and body are percent-encoded as UTF-8 so spaces, '&', '?', '#' and '%' in the texts cannot
+ * break the link, and each line break is sent as CR LF, the line break mail programs expect.
  */
 export function jobShareMailto(job: SharedJob): string {
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
