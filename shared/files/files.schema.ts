@@ -20,6 +20,13 @@ export const FILE_RULES = {
   { kinds: readonly string[]; maxBytes: number; label: string; maxLabel: string }
 >;
 
+/** What each purpose says of a file of another kind (415). */
+export const KIND_REFUSED: Record<FilePurpose, string> = {
+  cv: "CV must be a PDF, DOC or DOCX file",
+  video: "Intro video must be an MP4 or WebM file",
+  payslip: "Payslip must be a PDF file",
+};
+
 /** The largest upload of any purpose: the server stops reading any body beyond it. */
 export const FILE_MAX_BYTES = Math.max(...Object.values(FILE_RULES).map((rule) => rule.maxBytes));
 

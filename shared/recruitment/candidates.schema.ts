@@ -82,6 +82,11 @@ export const candidateInputSchema = z.object({
   status: z.enum(CANDIDATE_STATUSES, { error: "Choose a status from the list" }).default("Applied"),
 });
 export type CandidateInput = z.input<typeof candidateInputSchema>;
+
+/** `PATCH /api/candidates/{id}/status`: a move on the board changes the status and nothing else. */
+export const candidateStatusSchema = z.object({
+  status: z.enum(CANDIDATE_STATUSES, { error: "Choose a status from the list" }),
+});
 export type CandidateValues = z.output<typeof candidateInputSchema>;
 
 export const candidateDtoSchema = z.object({

@@ -302,6 +302,37 @@ describe("POST /api/files", () => {
     expect(json.json().message).toBe("File is required");
   });
 
+  it("answers 400, never 500, to a body that is not a valid multipart form", async () => {
+    for (const contentType of [
+      "multipart/form-data",
+      "Multipart/Form-Data",
+      "multipart/form-data; boundary=",
+    ]) {
+      const res = await adminA.request({
+        method: "POST",
+        url: "/api/files",
+        payload: "x",
+        headers: { "content-type": contentType },
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().message).toMatch(/^(The upload is not a valid multipart form|File is required)$/);
+    }
+  });
+
+  it("refuses a file sent under another field name (400) and keeps nothing", async () => {
+    const before = stored();
+    const res = await upload(
+      adminA,
+      multipart([
+        { name: "purpose", value: "cv" },
+        { name: "attachment", file: PDF, filename: "cv.pdf", type: "application/pdf" },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Send the file in the field named file");
+    expect(stored()).toEqual(before);
+  });
+
   it("answers 400 for a purpose that is missing or not one of cv, video, payslip, and keeps nothing", async () => {
     const before = stored();
     const bad = await upload(adminA, purposeAndFile("photo", PDF, "cv.pdf"));

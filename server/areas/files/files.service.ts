@@ -9,6 +9,7 @@ import {
   FILE_URL_PATTERN,
   type FilePurpose,
   filePurposeSchema,
+  KIND_REFUSED,
   type UploadedFileDto,
 } from "../../../shared/files/files.schema";
 import type { RequestOrigin } from "../../lib/audit";
@@ -27,13 +28,9 @@ export const FILE_REQUIRED = "File is required";
 export const FILE_NOT_FOUND = "File not found";
 const UPLOAD_CUT_SHORT = "The upload was interrupted";
 const ONE_FILE = "Only one file can be uploaded at a time";
-
-/** The 415 of each purpose (docs/product/files.md §2). */
-export const KIND_REFUSED: Record<FilePurpose, string> = {
-  cv: "CV must be a PDF, DOC or DOCX file",
-  video: "Intro video must be an MP4 or WebM file",
-  payslip: "Payslip must be a PDF file",
-};
+const NOT_MULTIPART = "The upload is not a valid multipart form";
+const TOO_MANY_PARTS = "The upload has too many parts";
+const FILE_FIELD_ONLY = "Send the file in the field named file";
 
 /** One part of a multipart body, as @fastify/multipart hands it over. */
 export type UploadPart =
@@ -67,12 +64,15 @@ export async function uploadFile(
   let purpose: FilePurpose | undefined;
   let received: ReceivedFile | undefined;
   try {
-    for await (const part of oneFileAtMost(parts)) {
+    for await (const part of inProductWords(parts)) {
       if (part.type === "field") {
         if (part.fieldname !== "purpose" || purpose !== undefined) continue;
         purpose = purposeOf(part.value);
         if (received) requireFits(received, purpose);
-      } else if (part.fieldname !== "file" || received) {
+      } else if (part.fieldname !== "file") {
+        discard(part.file);
+        throw badRequest(FILE_FIELD_ONLY);
+      } else if (received) {
         discard(part.file);
       } else {
         received = await receiveFile(ctx.files, part, purpose);
@@ -88,13 +88,19 @@ export async function uploadFile(
   }
 }
 
-/** The parser's refusal of a second file, in the product's words. */
-async function* oneFileAtMost(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
+/**
+ * The parser's refusals in the product's words, all 400: a second file, too many parts, and a body that is
+ * not a multipart form at all (no boundary, cut framing) — never a 500.
+ */
+async function* inProductWords(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
   try {
     yield* parts;
   } catch (error) {
-    if ((error as { code?: unknown }).code === "FST_FILES_LIMIT") throw badRequest(ONE_FILE);
-    throw error;
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === "FST_FILES_LIMIT") throw badRequest(ONE_FILE);
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest(TOO_MANY_PARTS);
+    throw badRequest(NOT_MULTIPART);
   }
 }
 

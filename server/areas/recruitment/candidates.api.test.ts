@@ -188,6 +188,37 @@ describe("changing a candidate", () => {
     expect(mine.map((l) => l.metadata)).toContainEqual({ from: "Rejected", to: "Interview" });
   });
 
+  it("moves a candidate on the board by status alone, keeping every other field someone else changed", async () => {
+    const created = (await admin.post("/api/candidates", await fields())).json();
+    const newCv = await cvOf(admin);
+    await admin.put(`/api/candidates/${created.id}`, {
+      ...created,
+      cvFilePath: newCv,
+      communicationSkillRating: 9,
+    });
+    const moved = await admin.patch(`/api/candidates/${created.id}/status`, { status: "Offered" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ status: "Offered", cvFilePath: newCv, communicationSkillRating: 9 });
+    const bad = await admin.patch(`/api/candidates/${created.id}/status`, { status: "Hired" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Choose a status from the list");
+    const theirs = await buildCandidate(t.database.db, theirJob);
+    expect((await admin.patch(`/api/candidates/${theirs.id}/status`, { status: "Joined" })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await employee.patch(`/api/candidates/${created.id}/status`, { status: "Joined" })).statusCode,
+    ).toBe(403);
+    const logs = await t.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.action, "CANDIDATE_UPDATED"));
+    expect(logs.filter((l) => l.resourceId === String(created.id)).map((l) => l.metadata)).toContainEqual({
+      from: "Applied",
+      to: "Offered",
+    });
+  });
+
   it("answers 404 for another company's candidate and keeps a candidate in their company", async () => {
     const theirs = await buildCandidate(t.database.db, theirJob);
     const body = { ...(await fields()), jobId: theirJob.id, cvFilePath: theirs.cvFilePath };

@@ -5,12 +5,19 @@ import {
   candidateDtoSchema,
   candidateInputSchema,
   candidateListQuerySchema,
+  candidateStatusSchema,
 } from "../../../shared/recruitment/candidates.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
-import { createCandidate, deleteCandidate, listCandidates, updateCandidate } from "./candidates.service";
+import {
+  createCandidate,
+  deleteCandidate,
+  listCandidates,
+  moveCandidate,
+  updateCandidate,
+} from "./candidates.service";
 
 const tags = ["Recruitment"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -64,6 +71,22 @@ export const candidatesRoutes: AreaPlugin = async (app) => {
     },
     async (request) =>
       updateCandidate(request.ctx, actorOf(request), request.params.id, request.body, originOf(request)),
+  );
+
+  app.patch(
+    "/api/candidates/:id/status",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Move a candidate to another status (the board); nothing else changes",
+        params: idParamSchema,
+        body: candidateStatusSchema,
+        response: { 200: candidateDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moveCandidate(request.ctx, actorOf(request), request.params.id, request.body.status, originOf(request)),
   );
 
   app.delete(

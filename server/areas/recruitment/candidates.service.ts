@@ -4,6 +4,7 @@ import { pageOf } from "../../../shared/common/list.schema";
 import type {
   CandidateDto,
   CandidateListQuery,
+  CandidateStatus,
   CandidateValues,
 } from "../../../shared/recruitment/candidates.schema";
 import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
@@ -28,8 +29,9 @@ const CV_NOT_ATTACHABLE = "CV file must be a file uploaded here";
 const VIDEO_NOT_ATTACHABLE = "Intro video must be a file uploaded here";
 
 const withJob = { candidate: candidates, jobTitle: jobs.title, jobDepartment: jobs.department };
+type CandidateRow = typeof candidates.$inferSelect;
 type CandidateWithJob = {
-  candidate: typeof candidates.$inferSelect;
+  candidate: CandidateRow;
   jobTitle: string;
   jobDepartment: string;
 };
@@ -193,20 +195,49 @@ export async function updateCandidate(
     current.cvFilePath === candidate.cvFilePath ? null : current.cvFilePath,
     current.introVideoPath === candidate.introVideoPath ? null : current.introVideoPath,
   ]);
-  const moved = current.status !== candidate.status;
+  await logCandidateChange(ctx, actor, current, candidate, origin);
+  return presentCandidate(candidate, job);
+}
+
+/** Moves a candidate to another status (the board): the status changes and nothing else (§4). */
+export async function moveCandidate(
+  ctx: RequestContext,
+  actor: Actor,
+  id: number,
+  status: CandidateStatus,
+  origin: RequestOrigin,
+) {
+  const { candidate: current, jobTitle, jobDepartment } = await findCandidateFor(ctx.db, actor, id);
+  const [row] = await ctx.db
+    .update(candidates)
+    .set({ status, updatedAt: ctx.now() })
+    .where(eq(candidates.id, id))
+    .returning();
+  await logCandidateChange(ctx, actor, current, row!, origin);
+  return presentCandidate(row!, { title: jobTitle, department: jobDepartment });
+}
+
+/** The log row of a change; a change of status says from what to what. */
+async function logCandidateChange(
+  ctx: RequestContext,
+  actor: Actor,
+  before: CandidateRow,
+  after: CandidateRow,
+  origin: RequestOrigin,
+) {
+  const moved = before.status !== after.status;
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "CANDIDATE_UPDATED",
     userId: actor.userId,
-    companyId: current.companyId,
+    companyId: before.companyId,
     resourceType: "candidate",
-    resourceId: id,
+    resourceId: after.id,
     message: moved
-      ? `Candidate "${candidate.name}" moved from ${current.status} to ${candidate.status}`
-      : `Candidate "${candidate.name}" updated`,
-    metadata: moved ? { from: current.status, to: candidate.status } : undefined,
+      ? `Candidate "${after.name}" moved from ${before.status} to ${after.status}`
+      : `Candidate "${after.name}" updated`,
+    metadata: moved ? { from: before.status, to: after.status } : undefined,
   });
-  return presentCandidate(candidate, job);
 }
 
 /** Deletes a candidate and the files nothing else uses. */

@@ -104,6 +104,15 @@ export const recruitmentMatrix: MatrixCase[] = [
     expect: companyAdminRoute(),
   },
   {
+    route: "PATCH /api/candidates/:id/status",
+    method: "PATCH",
+    request: async (w, company) => ({
+      url: `/api/candidates/${(await candidateOf(w, company)).id}/status`,
+      body: { status: "Offered" },
+    }),
+    expect: companyAdminRoute(),
+  },
+  {
     route: "DELETE /api/candidates/:id",
     method: "DELETE",
     request: async (w, company) => ({ url: `/api/candidates/${(await candidateOf(w, company)).id}` }),
