@@ -18,7 +18,7 @@ import { showToast } from "../../../lib/toast";
 import { boardColumns, CANDIDATE_DRAG_TYPE, draggedCandidateId, moveTargets } from "../candidateBoard";
 import { formatCtc, formatRating, statusColor } from "../candidateDisplay";
 import { useMoveCandidate } from "../candidates.queries";
-import { candidateSavedToast, candidateSaveFailedToast } from "../candidateToasts";
+import { candidateSavedToast, candidateSaveFailedToast } from "../candidateTexts";
 import { CandidateStatusBadge } from "./CandidateStatusBadge";
 import type { CandidateActionHandlers } from "./CandidatesTable";
 

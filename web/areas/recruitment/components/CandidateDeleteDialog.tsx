@@ -3,7 +3,7 @@ import type { CandidateDto } from "../../../../shared/recruitment/candidates.sch
 import { ConfirmDeleteDialog } from "../../../components/ConfirmDeleteDialog";
 import { showToast } from "../../../lib/toast";
 import { useDeleteCandidate } from "../candidates.queries";
-import { candidateDeletedToast, candidateDeleteFailedToast } from "../candidateToasts";
+import { candidateDeletedToast, candidateDeleteFailedToast } from "../candidateTexts";
 
 type CandidateDeleteDialogProps = {
   /** The candidate to delete; null keeps the dialog closed. */

@@ -3,7 +3,7 @@ import { IconBriefcase, IconLayoutKanban, IconTable } from "@tabler/icons-react"
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import type { CompanyScope } from "../../../lib/companyScope";
-import { CANDIDATE_TEXT } from "../candidateToasts";
+import { CANDIDATE_TEXT } from "../candidateTexts";
 
 export type CandidatesView = "table" | "board";
 

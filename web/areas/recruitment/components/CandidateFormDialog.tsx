@@ -36,7 +36,7 @@ import {
   type CandidateFormMode,
   candidateSavedToast,
   candidateSaveFailedToast,
-} from "../candidateToasts";
+} from "../candidateTexts";
 import { CandidateFileUpload } from "./CandidateFileUpload";
 
 type CandidateFormDialogProps = {

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from "../../../components/ConfirmDeleteDialog";
 import { showToast } from "../../../lib/toast";
 import { candidateConflictOf, candidatesGoText } from "../jobDisplay";
 import { useDeleteJob } from "../jobs.queries";
-import { JOB_TEXT, jobDeletedToast, jobDeleteFailedToast } from "../jobToasts";
+import { JOB_TEXT, jobDeletedToast, jobDeleteFailedToast } from "../jobTexts";
 
 interface JobDeleteDialogProps {
   /** The job to delete; null keeps the dialog closed. */

@@ -19,7 +19,7 @@ import {
   validateJobForm,
 } from "../jobForm";
 import { useCreateJob, useUpdateJob } from "../jobs.queries";
-import { JOB_TEXT, type JobFormMode, jobSavedToast, jobSaveFailedToast } from "../jobToasts";
+import { JOB_TEXT, type JobFormMode, jobSavedToast, jobSaveFailedToast } from "../jobTexts";
 
 interface JobFormDialogProps {
   opened: boolean;

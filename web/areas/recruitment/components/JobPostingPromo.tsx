@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
-import { JOB_POSTING_PROMO } from "../jobToasts";
+import { JOB_POSTING_PROMO } from "../jobTexts";
 
 /** The free-posting promo of /recruitment (docs/product/recruitment.md §6.1, §8). */
 export function JobPostingPromo() {

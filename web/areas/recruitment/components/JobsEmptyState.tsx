@@ -1,6 +1,6 @@
 import { Button, EmptyState, Paper } from "@mantine/core";
 import { IconBriefcase, IconPlus } from "@tabler/icons-react";
-import { JOB_TEXT } from "../jobToasts";
+import { JOB_TEXT } from "../jobTexts";
 
 /** No job postings yet (docs/product/recruitment.md §6.1), with 'Add New Job' at hand. */
 export function JobsEmptyState({ onAdd }: { onAdd: () => void }) {

@@ -22,7 +22,7 @@ import {
   useCandidatesPage,
   useJobOptions,
 } from "../candidates.queries";
-import { CANDIDATE_TEXT } from "../candidateToasts";
+import { CANDIDATE_TEXT } from "../candidateTexts";
 import { CandidateBoard } from "../components/CandidateBoard";
 import { CandidateDeleteDialog } from "../components/CandidateDeleteDialog";
 import { CandidateFilters } from "../components/CandidateFilters";

@@ -44,7 +44,7 @@ import {
 } from "../jobDisplay";
 import { jobShareMailto } from "../jobShare";
 import { useJob } from "../jobs.queries";
-import { JOB_TEXT, jobDetailsFailure } from "../jobToasts";
+import { JOB_TEXT, jobDetailsFailure } from "../jobTexts";
 
 /** /jobs/{id} (docs/product/recruitment.md §6.2): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
 export default function JobDetailPage() {

@@ -22,7 +22,7 @@ import { JobPostingPromo } from "../components/JobPostingPromo";
 import { JobsEmptyState } from "../components/JobsEmptyState";
 import { SalaryCalculator } from "../components/SalaryCalculator";
 import { useJobs } from "../jobs.queries";
-import { JOB_TEXT } from "../jobToasts";
+import { JOB_TEXT } from "../jobTexts";
 
 /** /recruitment (docs/product/recruitment.md §6.1): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
 export default function RecruitmentPage() {

@@ -7,7 +7,7 @@ import {
   jobDetailsFailure,
   jobSavedToast,
   jobSaveFailedToast,
-} from "./jobToasts";
+} from "./jobTexts";
 
 const refused = (status: number, message: string, statusText = "") =>
   new ApiError(status, JSON.stringify({ message }), statusText);

@@ -7,7 +7,7 @@ import {
   candidateSavedToast,
   candidateSaveFailedToast,
   failureReason,
-} from "./candidateToasts";
+} from "./candidateTexts";
 
 const refused = (status: number, message: string) => new ApiError(status, JSON.stringify({ message }), "");
 
