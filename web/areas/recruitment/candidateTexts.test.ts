@@ -6,7 +6,6 @@ import {
   candidateDeleteFailedToast,
   candidateSavedToast,
   candidateSaveFailedToast,
-  failureReason,
 } from "./candidateTexts";
 
 const refused = (status: number, message: string) => new ApiError(status, JSON.stringify({ message }), "");
@@ -31,11 +30,16 @@ describe("candidate toasts (recruitment.md §6.4)", () => {
     );
   });
 
-  it("still gives a reason when the server gave none", () => {
-    expect(failureReason(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
-    expect(failureReason(new ApiError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBe("Server error");
-    expect(failureReason(new ApiError(404, "", "Not Found"))).toBe("Request failed (404)");
-    expect(failureReason("?")).toBe("An unexpected error occurred");
+  it("still gives a reason when the server gave none, worded as the jobs' toasts word it", () => {
+    expect(candidateSaveFailedToast("create", new TypeError("Failed to fetch")).message).toBe(
+      "Failed to create candidate: Failed to fetch",
+    );
+    expect(candidateDeleteFailedToast(new ApiError(502, "<html>Bad gateway</html>", "")).message).toBe(
+      "Failed to delete candidate: 502 Bad Gateway",
+    );
+    expect(candidateSaveFailedToast("edit", new ApiError(404, "", "")).message).toBe(
+      "Failed to update candidate: 404 Not Found",
+    );
   });
 
   it("keeps the screen's texts", () => {

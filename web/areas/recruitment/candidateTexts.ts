@@ -1,6 +1,5 @@
 import type { NotificationData } from "@mantine/notifications";
-import { ApiError } from "../../lib/api";
-import { serverMessageOf } from "../auth/serverMessage";
+import { failureReason } from "../auth/serverMessage";
 
 /** The Candidates screen's words (docs/product/recruitment.md §1, §6.3, §6.4). */
 export const CANDIDATE_TEXT = {
@@ -22,16 +21,6 @@ export const CANDIDATE_TEXT = {
 } as const;
 
 export type CandidateFormMode = "create" | "edit";
-
-/** The reason a call failed, in words for a toast: the server's `{ message }`, else the failure's own. */
-export function failureReason(error: unknown): string {
-  const server = serverMessageOf(error);
-  if (server) return server;
-  if (error instanceof ApiError)
-    return error.status >= 500 ? "Server error" : `Request failed (${error.status})`;
-  if (error instanceof Error && error.message) return error.message;
-  return "An unexpected error occurred";
-}
 
 export function candidateSavedToast(mode: CandidateFormMode): NotificationData {
   return { color: "teal", message: mode === "create" ? CANDIDATE_TEXT.created : CANDIDATE_TEXT.updated };

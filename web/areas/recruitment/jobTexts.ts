@@ -1,6 +1,6 @@
 import type { NotificationData } from "@mantine/notifications";
 import { ApiError, errorMessage } from "../../lib/api";
-import { serverMessageOf } from "../auth/serverMessage";
+import { failureReason, serverMessageOf, statusLine } from "../auth/serverMessage";
 
 /** The words of the jobs screens (docs/product/recruitment.md §1, §6.1, §6.2, §6.4). */
 export const JOB_TEXT = {
@@ -28,21 +28,13 @@ export const JOB_TEXT = {
   noExperience: "No experience details available.",
 } as const;
 
-/** The promo: job posting is free; a success fee of 10% of the annual salary on hire (recruitment.md §8). */
+/** The promo: job posting is free; a success fee of 10% of the annual salary on hire (recruitment.md §6.1). */
 export const JOB_POSTING_PROMO = {
   title: "Job posting is free",
   body: "Post as many jobs as you like at no cost. You pay a success fee of 10% of the annual salary only when you hire a candidate.",
 } as const;
 
 export type JobFormMode = "create" | "edit";
-
-/** The reason a call failed, for '… : {message}': the server's own words, else what went wrong. */
-export function failureReason(error: unknown): string {
-  const server = serverMessageOf(error);
-  if (server) return server;
-  if (error instanceof ApiError) return `${error.status} ${httpStatusText(error.status)}`.trim();
-  return errorMessage(error);
-}
 
 export function jobSavedToast(mode: JobFormMode): NotificationData {
   return { color: "teal", message: mode === "create" ? JOB_TEXT.created : JOB_TEXT.updated };
@@ -69,25 +61,7 @@ export function jobDeleteFailedToast(error: unknown): NotificationData {
  */
 export function jobDetailsFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return `${JOB_TEXT.detailFetchFailed}: ${errorMessage(error)}`;
-  const status = `${error.status} ${httpStatusText(error.status)}`.trim();
+  const status = statusLine(error.status);
   const body = serverMessageOf(error);
   return `${JOB_TEXT.detailFetchFailed}: ${body ? `${status} - ${body}` : status}`;
-}
-
-/** The reason phrases of the statuses the jobs calls answer (the client keeps only the status). */
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  409: "Conflict",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
-
-export function httpStatusText(status: number): string {
-  return STATUS_TEXT[status] ?? "";
 }
