@@ -3,7 +3,6 @@ import type { CandidateDto } from "../../../shared/recruitment/candidates.schema
 import { ApiError } from "../../lib/api";
 import {
   type CandidateFormValues,
-  candidateBodyWithStatus,
   candidateFormValuesFrom,
   candidateSaveFieldErrors,
   emptyCandidateForm,
@@ -122,20 +121,6 @@ describe("candidate form → request body", () => {
       status: "Interview",
     });
     expect(toCandidateRequestBody({ ...filled, introVideoPath: VIDEO }).introVideoPath).toBe(VIDEO);
-  });
-
-  it("moves a candidate with every field kept and only the status changed (§4)", () => {
-    expect(candidateBodyWithStatus(asha, "Offered")).toEqual({
-      jobId: 12,
-      name: "Asha Menon",
-      relevantExperience: 3.5,
-      expectedCtc: 1200000,
-      joinTimeframe: "Within 1 month",
-      communicationSkillRating: 8,
-      cvFilePath: CV,
-      introVideoPath: VIDEO,
-      status: "Offered",
-    });
   });
 
   it("shows a refused field's message under it", () => {

@@ -126,24 +126,6 @@ export function toCandidateRequestBody(values: CandidateFormValues): CandidateRe
   };
 }
 
-/** The full candidate as PUT /api/candidates/{id} takes it, with another status: a move on the board (§4). */
-export function candidateBodyWithStatus(
-  candidate: CandidateDto,
-  status: CandidateStatus,
-): CandidateRequestBody {
-  return {
-    jobId: candidate.jobId,
-    name: candidate.name,
-    relevantExperience: candidate.relevantExperience,
-    expectedCtc: candidate.expectedCtc,
-    joinTimeframe: isJoinTimeframe(candidate.joinTimeframe) ? candidate.joinTimeframe : "Immediately",
-    communicationSkillRating: candidate.communicationSkillRating,
-    cvFilePath: candidate.cvFilePath,
-    introVideoPath: candidate.introVideoPath,
-    status,
-  };
-}
-
 const FORM_FIELDS: readonly string[] = [
   "jobId",
   "name",

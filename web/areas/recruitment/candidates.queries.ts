@@ -1,8 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { z } from "zod";
 import {
   type CandidateDto,
   type CandidateStatus,
   candidateDtoSchema,
+  type candidateStatusSchema,
 } from "../../../shared/recruitment/candidates.schema";
 import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import { apiList, apiRequest, type Page } from "../../lib/api";
@@ -11,7 +20,7 @@ import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
 import { BOARD_LIMIT, withCandidate, withCandidateStatus } from "./candidateBoard";
-import { type CandidateRequestBody, candidateBodyWithStatus } from "./candidateForm";
+import type { CandidateRequestBody } from "./candidateForm";
 import { jobKeys, useJobs } from "./jobs.queries";
 
 /** Whose candidates a list shows: a company (`all`: every company the caller may see) and maybe one job. */
@@ -89,13 +98,16 @@ export function useJobOptions(companyId: CompanyScope | null) {
  * A candidate's change reaches every candidate list and the jobs (their cards count candidates by stage,
  * their detail counts them all: §4, §6.2).
  */
+function candidatesChanged(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: candidateKeys.lists() }),
+    client.invalidateQueries({ queryKey: jobKeys.all }),
+  ]);
+}
+
 function useCandidatesChanged() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: candidateKeys.lists() }),
-      client.invalidateQueries({ queryKey: jobKeys.all }),
-    ]);
+  return () => candidatesChanged(client);
 }
 
 /** POST /api/candidates */
@@ -130,28 +142,38 @@ export function useDeleteCandidate() {
 /** A move on the board: the candidate as shown, and the status it goes to. */
 export type CandidateMove = { candidate: CandidateDto; status: CandidateStatus };
 
+/** The body of PATCH /api/candidates/{id}/status: the new status and nothing else. */
+export type CandidateStatusBody = z.input<typeof candidateStatusSchema>;
+
+/** The URL of PATCH /api/candidates/{id}/status. */
+export function candidateStatusPath(id: number): string {
+  return `/api/candidates/${id}/status`;
+}
+
 /**
- * Moves a candidate to another status with PUT /api/candidates/{id} and the full candidate (§4). The card
- * moves at once in every cached list; a failure puts it back where it was. The lists are read again
- * once the last of several quick moves has settled, so a reload cannot undo a move still on its way.
+ * What a move on the board does (§4, §6.3): PATCH /api/candidates/{id}/status with `{ status }` alone, so
+ * a card shown from an older read never sends back its other fields over another admin's edits (nor a CV
+ * that has since been replaced). The card moves at once in every cached list; a failure puts it back
+ * where it was, and the server's answer replaces it on success. The lists are read again once the last
+ * of several quick moves has settled, so a reload cannot undo a move still on its way.
  */
-export function useMoveCandidate() {
-  const client = useQueryClient();
-  const changed = useCandidatesChanged();
+export function moveCandidateOptions(
+  client: QueryClient,
+): UseMutationOptions<CandidateDto, unknown, CandidateMove> {
   const setEverywhere = (change: (page: Page<CandidateDto>) => Page<CandidateDto>) =>
     client.setQueriesData<Page<CandidateDto>>({ queryKey: candidateKeys.lists() }, (page) =>
       page ? change(page) : page,
     );
-  return useMutation({
+  return {
     mutationKey: candidateKeys.moves(),
-    mutationFn: ({ candidate, status }: CandidateMove) =>
+    mutationFn: ({ candidate, status }) =>
       apiRequest(
-        "PUT",
-        `/api/candidates/${candidate.id}`,
-        candidateBodyWithStatus(candidate, status),
+        "PATCH",
+        candidateStatusPath(candidate.id),
+        { status } satisfies CandidateStatusBody,
         candidateDtoSchema,
       ),
-    onMutate: async ({ candidate, status }: CandidateMove) => {
+    onMutate: async ({ candidate, status }) => {
       await client.cancelQueries({ queryKey: candidateKeys.lists() });
       setEverywhere((page) => withCandidateStatus(page, candidate.id, status));
     },
@@ -160,7 +182,12 @@ export function useMoveCandidate() {
     onSuccess: (updated) => setEverywhere((page) => withCandidate(page, updated)),
     onSettled: async () => {
       // This move still counts as running here: refresh only when it is the last one.
-      if (client.isMutating({ mutationKey: candidateKeys.moves() }) <= 1) await changed();
+      if (client.isMutating({ mutationKey: candidateKeys.moves() }) <= 1) await candidatesChanged(client);
     },
-  });
+  };
+}
+
+/** Moves a candidate to another status on the board (moveCandidateOptions). */
+export function useMoveCandidate() {
+  return useMutation(moveCandidateOptions(useQueryClient()));
 }
