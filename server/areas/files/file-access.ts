@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { isAdministrator, isSuperAdmin, type PolicyActor } from "../../../shared/auth/actor";
 import { canManageRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import type { Database } from "../../db/client";
@@ -16,8 +16,8 @@ export interface FileUsage {
   what: string;
   /** Whether a record the actor may see names the URL. */
   isVisible(db: Database, actor: PolicyActor, url: string): Promise<boolean>;
-  /** Whether any record names the URL (a file nothing names any more can be released). */
-  isUsed(db: Database, url: string): Promise<boolean>;
+  /** Which of these URLs some record names (a file nothing names any more can be released). */
+  usedAmong(db: Database, urls: readonly string[]): Promise<Set<string>>;
 }
 
 /** Candidates name their CV and intro video (docs/product/recruitment.md §5); their company's admins see them. */
@@ -31,13 +31,20 @@ const candidateFiles: FileUsage = {
       .where(or(eq(candidates.cvFilePath, url), eq(candidates.introVideoPath, url)));
     return rows.some((row) => canManageRecruitment(actor, row.companyId));
   },
-  async isUsed(db, url) {
-    const [row] = await db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(or(eq(candidates.cvFilePath, url), eq(candidates.introVideoPath, url)))
-      .limit(1);
-    return row !== undefined;
+  async usedAmong(db, urls) {
+    if (urls.length === 0) return new Set();
+    const list = [...urls];
+    const [byCv, byVideo] = await Promise.all([
+      db
+        .selectDistinct({ url: candidates.cvFilePath })
+        .from(candidates)
+        .where(inArray(candidates.cvFilePath, list)),
+      db
+        .selectDistinct({ url: candidates.introVideoPath })
+        .from(candidates)
+        .where(inArray(candidates.introVideoPath, list)),
+    ]);
+    return new Set([...byCv, ...byVideo].flatMap((row) => (row.url ? [row.url] : [])));
   },
 };
 
@@ -65,10 +72,16 @@ export async function canReadFile(db: Database, actor: PolicyActor, file: FileRe
 const isUploader = (actor: PolicyActor, file: FileRecord) =>
   file.uploadedBy === actor.userId && isAdministrator(actor) && file.companyId === actor.companyId;
 
+/** Which of these file URLs some record still names: one query per usage, whatever the number. */
+export async function usedFileUrls(db: Database, urls: readonly string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (const usage of FILE_USAGES) {
+    for (const url of await usage.usedAmong(db, urls)) used.add(url);
+  }
+  return used;
+}
+
 /** Whether any record still names the file's URL. */
 export async function isFileUsed(db: Database, url: string): Promise<boolean> {
-  for (const usage of FILE_USAGES) {
-    if (await usage.isUsed(db, url)) return true;
-  }
-  return false;
+  return (await usedFileUrls(db, [url])).size > 0;
 }

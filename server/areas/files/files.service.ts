@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
 import {
   FILE_MAX_BYTES,
@@ -19,7 +19,7 @@ import { type ByteRange, type FileStorage, fileTooLarge } from "../../lib/file-s
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { securityLogs } from "../security-logs/security-logs.table";
-import { canReadFile, fileUrlOf, isFileUsed } from "./file-access";
+import { canReadFile, fileUrlOf, usedFileUrls } from "./file-access";
 import { uploadedFiles } from "./files.table";
 
 /** Uploaded files: CVs, intro videos, payslips (docs/product/files.md). */
@@ -28,6 +28,8 @@ export const FILE_REQUIRED = "File is required";
 export const FILE_NOT_FOUND = "File not found";
 const UPLOAD_CUT_SHORT = "The upload was interrupted";
 const ONE_FILE = "Only one file can be uploaded at a time";
+/** Files released per statement: a job deleted with thousands of candidates takes a few batches. */
+const RELEASE_BATCH = 500;
 const NOT_MULTIPART = "The upload is not a valid multipart form";
 const TOO_MANY_PARTS = "The upload has too many parts";
 const FILE_FIELD_ONLY = "Send the file in the field named file";
@@ -397,12 +399,26 @@ export async function releaseUnusedFiles(
   ctx: RequestContext,
   urls: (string | null | undefined)[],
 ): Promise<void> {
-  const names = new Set(urls.map((url) => (url ? nameOfUrl(url) : null)).filter((name) => name !== null));
-  for (const name of names) {
-    // Lock the row first, so a request attaching the file meanwhile is either seen here or waits.
-    if (!(await findFile(ctx, name, true))) continue;
-    if (await isFileUsed(ctx.db, fileUrlOf(name))) continue;
-    await ctx.db.delete(uploadedFiles).where(eq(uploadedFiles.name, name));
-    ctx.afterCommit(() => ctx.files.remove(name));
+  const names = [
+    ...new Set(urls.map((url) => (url ? nameOfUrl(url) : null)).filter((name) => name !== null)),
+  ];
+  for (let i = 0; i < names.length; i += RELEASE_BATCH) {
+    const batch = names.slice(i, i + RELEASE_BATCH);
+    // Lock the rows first, so a request attaching one of the files meanwhile is either seen here or waits.
+    const rows = await ctx.db
+      .select({ name: uploadedFiles.name })
+      .from(uploadedFiles)
+      .where(inArray(uploadedFiles.name, batch))
+      .for("update");
+    const used = await usedFileUrls(
+      ctx.db,
+      rows.map((row) => fileUrlOf(row.name)),
+    );
+    const unused = rows.map((row) => row.name).filter((name) => !used.has(fileUrlOf(name)));
+    if (unused.length === 0) continue;
+    await ctx.db.delete(uploadedFiles).where(inArray(uploadedFiles.name, unused));
+    ctx.afterCommit(async () => {
+      for (const name of unused) await ctx.files.remove(name);
+    });
   }
 }

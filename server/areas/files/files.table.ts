@@ -27,5 +27,7 @@ export const uploadedFiles = pgTable(
   (t) => [
     uniqueIndex("uploaded_files_name_idx").on(t.name),
     index("uploaded_files_uploader_idx").on(t.uploadedBy),
+    index("uploaded_files_company_idx").on(t.companyId),
+    index("uploaded_files_created_idx").on(t.createdAt, t.id),
   ],
 );

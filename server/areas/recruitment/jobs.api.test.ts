@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
@@ -210,6 +210,45 @@ describe("changing and deleting a job", () => {
     expect(await t.database.db.select().from(candidates).where(eq(candidates.jobId, job.id))).toEqual([]);
     const name = cv.split("/").at(-1)!;
     expect(await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.name, name))).toEqual([]);
+  });
+});
+
+describe("deleting a job with many candidates", () => {
+  it("removes 600 candidates and their 600 files in a few statements, keeping a file someone else names", async () => {
+    const db = t.database.db;
+    const job = await buildJob(db, own.id, { title: "Mass hiring" });
+    const names = Array.from({ length: 600 }, (_, i) => `${i.toString(16).padStart(32, "0")}.pdf`);
+    await db.insert(uploadedFiles).values(
+      names.map((name) => ({
+        name,
+        purpose: "cv",
+        contentType: "application/pdf",
+        size: 10,
+        originalName: "cv.pdf",
+        companyId: own.id,
+        uploadedBy: admin.userId,
+      })),
+    );
+    await db.insert(candidates).values(
+      names.map((name, i) => ({
+        companyId: own.id,
+        jobId: job.id,
+        name: `Applicant ${i}`,
+        relevantExperience: 1,
+        expectedCtc: 500000,
+        cvFilePath: `/api/files/${name}`,
+      })),
+    );
+    const shared = names[0]!;
+    await buildCandidate(db, await buildJob(db, own.id), { cvFilePath: `/api/files/${shared}` });
+
+    expect((await admin.delete(`/api/jobs/${job.id}`)).json().candidateCount).toBe(600);
+    expect((await admin.delete(`/api/jobs/${job.id}?withCandidates=true`)).statusCode).toBe(204);
+    const left = await db
+      .select({ name: uploadedFiles.name })
+      .from(uploadedFiles)
+      .where(inArray(uploadedFiles.name, names));
+    expect(left.map((r) => r.name)).toEqual([shared]);
   });
 });
 

@@ -188,23 +188,26 @@ export async function deleteJob(
   origin: RequestOrigin,
 ) {
   const job = await findJobFor(ctx.db, actor, id);
-  const attached = await ctx.db
-    .select({ id: candidates.id, cv: candidates.cvFilePath, video: candidates.introVideoPath })
-    .from(candidates)
-    .where(eq(candidates.jobId, id));
-  if (attached.length > 0 && !withCandidates) {
-    const n = attached.length;
+  const n = totalOf(await ctx.db.select({ total: count() }).from(candidates).where(eq(candidates.jobId, id)));
+  if (n > 0 && !withCandidates) {
     throw new AppError(
       409,
       `This job has ${n} ${n === 1 ? "candidate" : "candidates"}. Delete ${n === 1 ? "it" : "them"} with the job?`,
       { candidateCount: n },
     );
   }
-  if (attached.length > 0) await ctx.db.delete(candidates).where(eq(candidates.jobId, id));
+  // One statement each, whatever the number of candidates; their files are released in batches.
+  const removed =
+    n > 0
+      ? await ctx.db
+          .delete(candidates)
+          .where(eq(candidates.jobId, id))
+          .returning({ id: candidates.id, cv: candidates.cvFilePath, video: candidates.introVideoPath })
+      : [];
   await ctx.db.delete(jobs).where(eq(jobs.id, id));
   await releaseUnusedFiles(
     ctx,
-    attached.flatMap((c) => [c.cv, c.video]),
+    removed.flatMap((c) => [c.cv, c.video]),
   );
   await writeSecurityLog(ctx.db, origin, {
     level: "WARNING",
@@ -214,9 +217,9 @@ export async function deleteJob(
     resourceType: "job",
     resourceId: id,
     message:
-      attached.length > 0
-        ? `Job "${job.title}" deleted with its ${attached.length} candidate(s)`
+      removed.length > 0
+        ? `Job "${job.title}" deleted with its ${removed.length} candidate(s)`
         : `Job "${job.title}" deleted`,
-    metadata: attached.length > 0 ? { candidateIds: attached.map((c) => c.id) } : undefined,
+    metadata: removed.length > 0 ? { candidateCount: removed.length } : undefined,
   });
 }

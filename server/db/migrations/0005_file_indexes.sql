@@ -1,0 +1,2 @@
+CREATE INDEX "uploaded_files_company_idx" ON "uploaded_files" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "uploaded_files_created_idx" ON "uploaded_files" USING btree ("created_at","id");
