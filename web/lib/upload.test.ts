@@ -63,7 +63,7 @@ afterEach(() => {
   FakeXhr.last = null;
 });
 
-describe("uploading a file (docs/product/recruitment.md §5)", () => {
+describe("uploading a file (docs/product/files.md §2)", () => {
   it("posts purpose then file as multipart to /api/files with the session cookie", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const upload = uploadFile(cv(), "cv");
@@ -93,11 +93,11 @@ describe("uploading a file (docs/product/recruitment.md §5)", () => {
   it("answers an ApiError with the server's message on 413 and 415", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const upload = uploadFile(cv(), "cv");
-    FakeXhr.last!.answer(415, { message: "A CV must be a PDF, DOC or DOCX file" }, "Unsupported Media Type");
+    FakeXhr.last!.answer(415, { message: "CV must be a PDF, DOC or DOCX file" }, "Unsupported Media Type");
     const error = await upload.done.catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(415);
-    expect(uploadFailureMessage(error, "cv")).toBe("A CV must be a PDF, DOC or DOCX file");
+    expect(uploadFailureMessage(error, "cv")).toBe("CV must be a PDF, DOC or DOCX file");
   });
 
   it("checks the answer against the uploaded file's schema", async () => {
@@ -132,9 +132,14 @@ describe("checks before and after an upload", () => {
     expect(uploadFailureMessage(new ApiError(413, "<html>", "Payload Too Large"), "video")).toBe(
       "File is too large (at most 100 MB)",
     );
+    // The server's own 415 words for each purpose (files.md §2).
     expect(uploadFailureMessage(new ApiError(415, "", "Unsupported"), "cv")).toBe(
-      "Only PDF, DOC or DOCX files are accepted",
+      "CV must be a PDF, DOC or DOCX file",
     );
+    expect(uploadFailureMessage(new ApiError(415, "<html>", ""), "video")).toBe(
+      "Intro video must be an MP4 or WebM file",
+    );
+    expect(uploadFailureMessage(new ApiError(415, "", ""), "payslip")).toBe("Payslip must be a PDF file");
     expect(uploadFailureMessage(new ApiError(500, "", "Server Error"), "cv")).toBe("The upload failed (500)");
   });
 

@@ -1,12 +1,13 @@
 import {
   FILE_RULES,
   type FilePurpose,
+  KIND_REFUSED,
   type UploadedFileDto,
   uploadedFileDtoSchema,
 } from "../../shared/files/files.schema";
 import { ApiError, checkResponse } from "./api";
 
-/** Where uploaded files go (docs/product/recruitment.md §5): multipart `purpose` then `file`. */
+/** Where uploaded files go (docs/product/files.md §2): multipart `purpose` then `file`. */
 export const FILES_URL = "/api/files";
 
 /** How far an upload is: bytes sent of the total, and the share in whole percent (0–100). */
@@ -39,8 +40,8 @@ export function percentOf(loaded: number, total: number): number {
 
 /**
  * Why a file cannot be uploaded for a purpose before it is sent, or null when it may be: the size limit of
- * FILE_RULES (the server answers 413 beyond it) and an empty file. The kind is checked by its content on
- * the server (415), so the name's extension only guides the file picker.
+ * FILE_RULES (the server answers 413 beyond it, docs/product/files.md §2) and an empty file. The kind is
+ * checked by its content on the server (415), so the name's extension only guides the file picker.
  */
 export function fileRefusal(file: { size: number }, purpose: FilePurpose): string | null {
   const rule = FILE_RULES[purpose];
@@ -50,8 +51,9 @@ export function fileRefusal(file: { size: number }, purpose: FilePurpose): strin
 }
 
 /**
- * The words under a failed upload: the server's `{ message }` (its 413 and 415 texts), else the limit or
- * the kinds of FILE_RULES for a 413 or 415 without one (a proxy's page), else the failure's own words.
+ * The words under a failed upload: the server's `{ message }` (its 413 and 415 texts, docs/product/files.md
+ * §2), else for a 413 or 415 without one (a proxy's page) the server's own words for it — the purpose's
+ * limit, or KIND_REFUSED — else the failure's own words.
  */
 export function uploadFailureMessage(error: unknown, purpose: FilePurpose): string {
   const rule = FILE_RULES[purpose];
@@ -59,7 +61,7 @@ export function uploadFailureMessage(error: unknown, purpose: FilePurpose): stri
     const message = error.json?.message;
     if (typeof message === "string" && message.trim() !== "") return message.trim();
     if (error.status === 413) return `File is too large (at most ${rule.maxLabel})`;
-    if (error.status === 415) return `Only ${rule.label} files are accepted`;
+    if (error.status === 415) return KIND_REFUSED[purpose];
     return `The upload failed (${error.status})`;
   }
   if (error instanceof Error && error.message) return error.message;
@@ -76,9 +78,10 @@ export function uploadBody(file: Blob, purpose: FilePurpose, name?: string): For
 }
 
 /**
- * POST /api/files with XMLHttpRequest, which, unlike fetch, reports the upload's progress. The answer is
- * the stored file (`{ url, name, size, contentType }`, checked against its schema in development and
- * tests), or an ApiError carrying the server's `{ message }` (413 too large, 415 wrong kind, 400 …).
+ * POST /api/files (docs/product/files.md §2) with XMLHttpRequest, which, unlike fetch, reports the upload's
+ * progress. The answer is the stored file (`{ url, name, size, contentType }`, checked against its schema in
+ * development and tests), or an ApiError carrying the server's `{ message }` (413 too large, 415 wrong kind,
+ * 400 …).
  */
 export function uploadFile(
   file: File,
