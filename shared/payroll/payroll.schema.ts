@@ -1,0 +1,263 @@
+import { z } from "zod";
+import { roleSchema } from "../auth/auth.schema";
+import { TEXT_MAX } from "../common/limits";
+import { listQuerySchema, searchListQuerySchema } from "../common/list.schema";
+import { longText } from "../common/text.schema";
+import { FILE_URL_PATTERN } from "../files/files.schema";
+
+/**
+ * Payroll records, their answers and the plan request (docs/product/payroll.md §3, §6.1, §8), with the
+ * page's messages word for word. Cross-field rules (net pay = base − tax − benefits) are in
+ * payroll.rules.ts, which the server applies after these and the form applies as it is filled in.
+ */
+
+/** docs/product/payroll.md §5: new rows are Pending; any status may follow any other. */
+export const PAYROLL_STATUSES = ["Pending", "Processed", "Paid"] as const;
+export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
+export const DEFAULT_PAYROLL_STATUS: PayrollStatus = "Pending";
+
+/** §3 and §7: month 1–12, year at least 2000. The maximum is ours: a year no payroll can be run in. */
+export const PAYROLL_MONTH_MIN = 1;
+export const PAYROLL_MONTH_MAX = 12;
+export const PAYROLL_YEAR_MIN = 2000;
+export const PAYROLL_YEAR_MAX = 2100;
+/** Whole rupees, up to ₹100 crore a month: the bound a person's salary has (docs/product/employees.md). */
+export const PAYROLL_AMOUNT_MAX = 1_000_000_000;
+const ID_MAX = 2_147_483_647;
+
+export const MONTH_INVALID = "Month must be between 1 and 12";
+export const YEAR_INVALID = "Year must be valid";
+export const NET_PAY_NEGATIVE = "Net pay cannot be negative";
+export const STATUS_INVALID = "Status must be Pending, Processed or Paid";
+export const EMPLOYEE_REQUIRED = "Employee is required";
+export const PAYSLIP_INVALID = "Payslip document must be a PDF, DOC or DOCX file uploaded here";
+
+/** Payslip documents are .pdf, .doc or .docx (§3, §7); FILE_URL_PATTERN also admits videos. */
+const PAYSLIP_EXTENSIONS = /\.(pdf|doc|docx)$/;
+
+/**
+ * An integer field that says what is wrong and never changes a value: a JSON number, or a string of
+ * digits as a form or a query sends it. '', null, '12abc' and 1.5 are refused, never read as 0 or 2.
+ */
+function wholeNumber(options: {
+  /** Missing, or not a number. */
+  invalid: string;
+  min: number;
+  minMessage: string;
+  max: number;
+  maxMessage: string;
+  /** Said of a fraction (1500.5). */
+  fraction: string;
+}) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: options.invalid }).superRefine((v, ctx) => {
+      const message =
+        v < options.min
+          ? options.minMessage
+          : !Number.isInteger(v)
+            ? options.fraction
+            : v > options.max
+              ? options.maxMessage
+              : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  );
+}
+
+/** Whole rupees of at least 0 (README §6: money is exact; a fraction is refused, never rounded). */
+const rupees = (label: string) =>
+  wholeNumber({
+    invalid: `${label} must be a number`,
+    min: 0,
+    minMessage: `${label} cannot be negative`,
+    max: PAYROLL_AMOUNT_MAX,
+    maxMessage: `${label} is too large`,
+    fraction: `${label} must be a whole number of rupees`,
+  });
+
+export const monthSchema = wholeNumber({
+  invalid: MONTH_INVALID,
+  min: PAYROLL_MONTH_MIN,
+  minMessage: MONTH_INVALID,
+  max: PAYROLL_MONTH_MAX,
+  maxMessage: MONTH_INVALID,
+  fraction: MONTH_INVALID,
+});
+
+export const yearSchema = wholeNumber({
+  invalid: YEAR_INVALID,
+  min: PAYROLL_YEAR_MIN,
+  minMessage: YEAR_INVALID,
+  max: PAYROLL_YEAR_MAX,
+  maxMessage: YEAR_INVALID,
+  fraction: YEAR_INVALID,
+});
+
+export const payrollStatusSchema = z.enum(PAYROLL_STATUSES, { error: STATUS_INVALID });
+
+/** An uploaded file's URL (`POST /api/files`, purpose `payslip`); '' or null clears it. */
+const payslipDocumentPath = z
+  .union([
+    z.literal(""),
+    z
+      .string({ error: PAYSLIP_INVALID })
+      .trim()
+      .max(200, PAYSLIP_INVALID)
+      .regex(FILE_URL_PATTERN, PAYSLIP_INVALID)
+      .regex(PAYSLIP_EXTENSIONS, PAYSLIP_INVALID),
+  ])
+  .nullish()
+  .transform((v) => v || null);
+
+/** The record's fields (§3) without defaults, so that the PATCH body's partial keeps absent fields absent. */
+const payrollFields = {
+  userId: wholeNumber({
+    invalid: EMPLOYEE_REQUIRED,
+    min: 1,
+    minMessage: EMPLOYEE_REQUIRED,
+    max: ID_MAX,
+    maxMessage: EMPLOYEE_REQUIRED,
+    fraction: EMPLOYEE_REQUIRED,
+  }),
+  month: monthSchema,
+  year: yearSchema,
+  baseSalary: rupees("Base salary"),
+  taxAmount: rupees("Tax amount"),
+  benefitsAmount: rupees("Benefits amount"),
+  /** Optional (null is absent): always base − tax − benefits (payroll.rules.ts `resolveNetPay`); a different value is refused. */
+  netPay: rupees("Net pay").nullish(),
+  status: payrollStatusSchema,
+  payslipDocumentPath,
+};
+
+/** `POST /api/payrolls` (§8). The company is the person's; net pay is checked by `resolveNetPay`. */
+export const payrollCreateSchema = z.object({
+  ...payrollFields,
+  status: payrollStatusSchema.default(DEFAULT_PAYROLL_STATUS),
+});
+export type PayrollCreateValues = z.output<typeof payrollCreateSchema>;
+
+/** `PATCH /api/payrolls/{id}` (§8): any of the create fields; amounts changed without net pay recompute it (§4). */
+export const payrollUpdateSchema = z.object(payrollFields).partial();
+export type PayrollUpdateValues = z.output<typeof payrollUpdateSchema>;
+
+/** `PATCH /api/payrolls/{id}/status` (§5): the status and nothing else. */
+export const payrollStatusBodySchema = z.object({ status: payrollStatusSchema });
+export type PayrollStatusBody = z.infer<typeof payrollStatusBodySchema>;
+
+/** A period in a query string (`?month=&year=`): the summary, the export and Generate need both. */
+export const payrollPeriodQuerySchema = z.object({
+  month: monthSchema.describe("1–12"),
+  year: yearSchema.describe(`${PAYROLL_YEAR_MIN}–${PAYROLL_YEAR_MAX}`),
+});
+export type PayrollPeriodQuery = z.infer<typeof payrollPeriodQuerySchema>;
+
+/** `GET /api/companies/{id}/payrolls`: the period, a search over first and last name, paging (README §5.1). */
+export const payrollListQuerySchema = searchListQuerySchema.extend({
+  month: monthSchema.optional().describe("1–12; every month when absent"),
+  year: yearSchema.optional().describe("every year when absent"),
+});
+export type PayrollListQuery = z.infer<typeof payrollListQuerySchema>;
+
+/** `GET /api/payrolls`: one's own rows of a year (My Payroll, §6.2), paged. */
+export const myPayrollQuerySchema = listQuerySchema.extend({
+  year: yearSchema.optional().describe("every year when absent"),
+});
+export type MyPayrollQuery = z.infer<typeof myPayrollQuerySchema>;
+
+/** A payroll row as every answer sends it (§3): the record with the person's name and role. */
+export const payrollDtoSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  companyId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  month: z.number().int(),
+  year: z.number().int(),
+  baseSalary: z.number().int(),
+  taxAmount: z.number().int(),
+  benefitsAmount: z.number().int(),
+  netPay: z.number().int(),
+  status: payrollStatusSchema,
+  payslipDocumentPath: z.string().nullable(),
+  /** Instants, ISO 8601 in UTC. */
+  generatedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PayrollDto = z.infer<typeof payrollDtoSchema>;
+
+/** `GET /api/companies/{id}/payroll-summary` (§3): sums of the period's rows, in whole rupees. */
+export const payrollSummaryDtoSchema = z.object({
+  totalSalary: z.number().int(),
+  totalTax: z.number().int(),
+  totalBenefits: z.number().int(),
+});
+export type PayrollSummaryDto = z.infer<typeof payrollSummaryDtoSchema>;
+
+/** The plans an ADMIN of a company without payroll may ask for (§6.1), in the order the cards show them. */
+export const PAYROLL_PLANS = ["Starter", "Standard", "Custom"] as const;
+export type PayrollPlan = (typeof PAYROLL_PLANS)[number];
+export const DEFAULT_PAYROLL_PLAN: PayrollPlan = "Standard";
+
+/** How a plan is charged: a share of each employee's salary, or a fixed charge per employee agreed with us. */
+export type PayrollPlanPrice = { kind: "percentOfSalary"; percent: number } | { kind: "fixedPerEmployee" };
+
+export interface PayrollPlanDetails {
+  name: PayrollPlan;
+  price: PayrollPlanPrice;
+  /** The price as the card shows it. */
+  priceLabel: string;
+  recommended: boolean;
+  features: readonly string[];
+}
+
+/** §6.1's table: prices and what each plan includes. */
+export const PAYROLL_PLAN_DETAILS: Readonly<Record<PayrollPlan, PayrollPlanDetails>> = {
+  Starter: {
+    name: "Starter",
+    price: { kind: "percentOfSalary", percent: 10 },
+    priceLabel: "10% of employee salary",
+    recommended: false,
+    features: ["1 employee", "Self onboarding", "Payroll administration"],
+  },
+  Standard: {
+    name: "Standard",
+    price: { kind: "percentOfSalary", percent: 20 },
+    priceLabel: "20% of employee salary",
+    recommended: true,
+    features: [
+      "Recruitment support",
+      "Personalised onboarding",
+      "Payroll administration",
+      "Dedicated HR manager",
+    ],
+  },
+  Custom: {
+    name: "Custom",
+    price: { kind: "fixedPerEmployee" },
+    priceLabel: "A fixed charge per employee",
+    recommended: false,
+    features: ["Custom requirements", "SSO"],
+  },
+};
+
+export const PAYROLL_ENABLEMENT_REQUEST = "payroll_enablement";
+
+/**
+ * `POST /api/contact-support` (§6.1): the plan asked for and an optional message. The server takes the
+ * person and the company from the session; the `userId, companyId, userEmail, userName` an older client
+ * sends are dropped, never trusted.
+ */
+export const payrollEnablementRequestSchema = z.object({
+  type: z.literal(PAYROLL_ENABLEMENT_REQUEST, { error: "Request type must be payroll_enablement" }),
+  selectedPlan: z
+    .enum(PAYROLL_PLANS, { error: "Plan must be Starter, Standard or Custom" })
+    .default(DEFAULT_PAYROLL_PLAN),
+  message: longText({ max: TEXT_MAX, maxMessage: "Message must be at most 5000 characters" })
+    .nullish()
+    .transform((v) => v || null),
+});
+export type PayrollEnablementRequestInput = z.input<typeof payrollEnablementRequestSchema>;
+export type PayrollEnablementRequest = z.output<typeof payrollEnablementRequestSchema>;
