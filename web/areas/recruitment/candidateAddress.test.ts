@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesSearch, readCandidatesAddress } from "./candidateAddress";
+import { candidatesSearch, positiveId, readCandidatesAddress } from "./candidateAddress";
 
 const read = (query: string) => readCandidatesAddress(new URLSearchParams(query));
 const change = (query: string, patch: Parameters<typeof candidatesSearch>[1]) =>
@@ -34,5 +34,26 @@ describe("the /candidates address (recruitment.md §6.2, §6.3)", () => {
   it("forgets the job when another company is chosen", () => {
     expect(change("jobId=14&view=board", { companyId: 3 })).toBe("view=board&companyId=3");
     expect(change("companyId=3", { companyId: "all" })).toBe("");
+  });
+});
+
+describe("an id in an address (/jobs/{id}, ?jobId=, ?companyId=)", () => {
+  it("reads a positive whole number the database can hold", () => {
+    expect(positiveId("12")).toBe(12);
+    expect(positiveId("2147483647")).toBe(2_147_483_647);
+    for (const bad of [
+      undefined,
+      null,
+      "",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      " 7",
+      "abc",
+      "2147483648",
+      "99999999999",
+    ])
+      expect(positiveId(bad)).toBeNull();
   });
 });

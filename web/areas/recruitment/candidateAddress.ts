@@ -6,11 +6,15 @@ import type { CompanyScope } from "../../lib/companyScope";
  */
 export type CandidatesAddress = { companyId: CompanyScope; jobId: number | null; view: "table" | "board" };
 
-const positiveId = (text: string | null): number | null => {
-  if (text === null || !/^\d{1,10}$/.test(text)) return null;
+/**
+ * An id named in an address (a query parameter such as `?jobId=`, or the id of /jobs/{id}): a positive
+ * whole number the database can hold, else null.
+ */
+export function positiveId(text: string | null | undefined): number | null {
+  if (text == null || !/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-};
+}
 
 /** The filters and view named in the address; anything unreadable falls back to its default. */
 export function readCandidatesAddress(params: URLSearchParams): CandidatesAddress {

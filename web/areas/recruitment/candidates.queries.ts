@@ -13,15 +13,13 @@ import {
   candidateDtoSchema,
   type candidateStatusSchema,
 } from "../../../shared/recruitment/candidates.schema";
-import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import { apiList, apiRequest, type Page } from "../../lib/api";
-import { useCurrentUser } from "../../lib/auth";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
-import { policyActorOf } from "../../lib/policyActor";
 import { BOARD_LIMIT, withCandidate, withCandidateStatus } from "./candidateBoard";
 import type { CandidateRequestBody } from "./candidateForm";
 import { jobKeys, useJobs } from "./jobs.queries";
+import { useMayUseRecruitment } from "./recruitmentAccess";
 
 /** Whose candidates a list shows: a company (`all`: every company the caller may see) and maybe one job. */
 export type CandidateScope = { companyId: CompanyScope; jobId: number | null };
@@ -50,18 +48,12 @@ export function candidatesPath(scope: CandidateScope, paging: { limit: number; o
   })}`;
 }
 
-/** Only ADMINs and SUPER_ADMINs load candidates: an EMPLOYEE's screen sends no request (§1). */
-function useMayLoadCandidates(): boolean {
-  const { data: user } = useCurrentUser();
-  return user ? canUseRecruitment(policyActorOf(user)) : false;
-}
-
 /**
  * One page of the table (25 rows) with the total that match (X-Total-Count); idle while the scope is not
  * known. The previous page stays on screen while the next loads.
  */
 export function useCandidatesPage(filters: CandidatePageFilters | null) {
-  const mayLoad = useMayLoadCandidates();
+  const mayLoad = useMayUseRecruitment();
   const shown: CandidatePageFilters = filters ?? { companyId: "all", jobId: null, page: 1 };
   return useQuery({
     queryKey: candidateKeys.page(shown),
@@ -73,7 +65,7 @@ export function useCandidatesPage(filters: CandidatePageFilters | null) {
 
 /** The board's candidates: the newest 500 of the scope (BOARD_LIMIT) and the total that match. */
 export function useCandidatesBoard(scope: CandidateScope | null) {
-  const mayLoad = useMayLoadCandidates();
+  const mayLoad = useMayUseRecruitment();
   const shown: CandidateScope = scope ?? { companyId: "all", jobId: null };
   return useQuery({
     queryKey: candidateKeys.board(shown),

@@ -5,7 +5,6 @@ import {
   candidatesGoText,
   candidatesOfJobPath,
   formatPostedDate,
-  jobIdFrom,
   splitSkills,
   viewCandidatesLabel,
   visibleSkills,
@@ -45,12 +44,6 @@ describe("the job's candidates (recruitment.md §6.2)", () => {
   it("links to the candidates filtered by the job, with the count", () => {
     expect(candidatesOfJobPath(12)).toBe("/candidates?jobId=12");
     expect(viewCandidatesLabel(4)).toBe("View Candidates (4)");
-  });
-
-  it("reads /jobs/{id}", () => {
-    expect(jobIdFrom("12")).toBe(12);
-    for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "99999999999"])
-      expect(jobIdFrom(bad)).toBeNull();
   });
 });
 

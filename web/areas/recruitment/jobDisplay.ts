@@ -44,13 +44,6 @@ export function viewCandidatesLabel(total: number): string {
   return `View Candidates (${total})`;
 }
 
-/** The id of /jobs/{id}, or null when it is not a positive whole number. */
-export function jobIdFrom(param: string | undefined): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * A refused delete of a job that has candidates: 409 `{ message, candidateCount }` (recruitment.md §4).
  * Null for any other failure.

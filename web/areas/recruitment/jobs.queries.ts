@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type JobInput, jobDtoSchema } from "../../../shared/recruitment/jobs.schema";
-import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
-import { useCurrentUser } from "../../lib/auth";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
-import { policyActorOf } from "../../lib/policyActor";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { candidateKeys } from "./candidates.queries";
+import { useMayUseRecruitment } from "./recruitmentAccess";
 
 /** What one page of job postings asks for: whose jobs (`all`: every company a caller may see), a search, the page. */
 export type JobListFilters = { companyId: CompanyScope; q: string; page: number; pageSize?: number };
@@ -30,18 +28,12 @@ export function jobsPath(filters: JobListFilters): string {
   })}`;
 }
 
-/** Only ADMINs and SUPER_ADMINs load jobs: an EMPLOYEE's screen sends no request (recruitment.md §1). */
-function useMayLoadJobs(): boolean {
-  const { data: user } = useCurrentUser();
-  return user ? canUseRecruitment(policyActorOf(user)) : false;
-}
-
 /**
  * One page of GET /api/jobs?companyId&q&limit&offset, newest first, with the total that match
  * (X-Total-Count); idle while no company is known. The previous page stays on screen while the next loads.
  */
 export function useJobs(filters: JobListFilters | null) {
-  const mayLoad = useMayLoadJobs();
+  const mayLoad = useMayUseRecruitment();
   const shown: JobListFilters = filters ?? { companyId: "all", q: "", page: 1 };
   return useQuery({
     queryKey: jobKeys.list(shown),
@@ -53,7 +45,7 @@ export function useJobs(filters: JobListFilters | null) {
 
 /** GET /api/jobs/{id}; idle for an id that is not a positive whole number. */
 export function useJob(id: number | null) {
-  const mayLoad = useMayLoadJobs();
+  const mayLoad = useMayUseRecruitment();
   const valid = id !== null && Number.isInteger(id) && id > 0;
   return useQuery({
     queryKey: jobKeys.detail(valid ? id : 0),

@@ -33,15 +33,10 @@ import { LoadError } from "../../../components/LoadError";
 import { useCurrentUser } from "../../../lib/auth";
 import { policyActorOf } from "../../../lib/policyActor";
 import { useTimeZone } from "../../../lib/timeZone";
+import { positiveId } from "../candidateAddress";
 import { JobCandidateCounts } from "../components/JobCandidateCounts";
 import { JobFormDialog } from "../components/JobFormDialog";
-import {
-  candidatesOfJobPath,
-  formatPostedDate,
-  jobIdFrom,
-  splitSkills,
-  viewCandidatesLabel,
-} from "../jobDisplay";
+import { candidatesOfJobPath, formatPostedDate, splitSkills, viewCandidatesLabel } from "../jobDisplay";
 import { jobShareMailto } from "../jobShare";
 import { useJob } from "../jobs.queries";
 import { JOB_TEXT, jobDetailsFailure } from "../jobTexts";
@@ -65,7 +60,7 @@ function BackToJobs() {
 }
 
 function JobDetail({ canManage }: { canManage: (companyId: number) => boolean }) {
-  const id = jobIdFrom(useParams().id);
+  const id = positiveId(useParams().id);
   const job = useJob(id);
   const timeZone = useTimeZone();
   const [editing, setEditing] = useState(false);
