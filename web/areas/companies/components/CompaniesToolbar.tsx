@@ -1,5 +1,6 @@
-import { CloseButton, Group, SegmentedControl, TextInput, VisuallyHidden } from "@mantine/core";
+import { CloseButton, Group, TextInput } from "@mantine/core";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
+import { type ViewOption, ViewSwitch } from "../../../components/ViewSwitch";
 
 export type CompaniesView = "cards" | "table";
 
@@ -10,25 +11,9 @@ interface CompaniesToolbarProps {
   onView: (view: CompaniesView) => void;
 }
 
-const VIEWS = [
-  {
-    value: "cards",
-    label: (
-      <Group gap={6} wrap="nowrap" justify="center">
-        <IconLayoutGrid size={16} />
-        <span>Cards</span>
-      </Group>
-    ),
-  },
-  {
-    value: "table",
-    label: (
-      <Group gap={6} wrap="nowrap" justify="center">
-        <IconTable size={16} />
-        <span>Table</span>
-      </Group>
-    ),
-  },
+const VIEWS: ViewOption<CompaniesView>[] = [
+  { value: "cards", label: "Cards", icon: <IconLayoutGrid size={16} /> },
+  { value: "table", label: "Table", icon: <IconTable size={16} /> },
 ];
 
 /** The search box and the Cards/Table switch above the companies. */
@@ -47,13 +32,7 @@ export function CompaniesToolbar({ search, onSearch, view, onView }: CompaniesTo
         style={{ flex: "1 1 240px" }}
         maw={420}
       />
-      <VisuallyHidden id="companies-view-label">View</VisuallyHidden>
-      <SegmentedControl
-        aria-labelledby="companies-view-label"
-        value={view}
-        onChange={(value) => onView(value === "table" ? "table" : "cards")}
-        data={VIEWS}
-      />
+      <ViewSwitch views={VIEWS} value={view} onChange={onView} />
     </Group>
   );
 }

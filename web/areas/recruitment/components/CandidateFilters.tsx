@@ -1,7 +1,8 @@
-import { Group, SegmentedControl, Select, VisuallyHidden } from "@mantine/core";
+import { Group, Select } from "@mantine/core";
 import { IconBriefcase, IconLayoutKanban, IconTable } from "@tabler/icons-react";
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { type ViewOption, ViewSwitch } from "../../../components/ViewSwitch";
 import type { CompanyScope } from "../../../lib/companyScope";
 import { CANDIDATE_TEXT } from "../candidateTexts";
 
@@ -9,25 +10,9 @@ export type CandidatesView = "table" | "board";
 
 const ALL_JOBS = "all";
 
-const VIEWS = [
-  {
-    value: "table",
-    label: (
-      <Group gap={6} wrap="nowrap" justify="center">
-        <IconTable size={16} />
-        <span>Table</span>
-      </Group>
-    ),
-  },
-  {
-    value: "board",
-    label: (
-      <Group gap={6} wrap="nowrap" justify="center">
-        <IconLayoutKanban size={16} />
-        <span>Board</span>
-      </Group>
-    ),
-  },
+const VIEWS: ViewOption<CandidatesView>[] = [
+  { value: "table", label: "Table", icon: <IconTable size={16} /> },
+  { value: "board", label: "Board", icon: <IconLayoutKanban size={16} /> },
 ];
 
 type CandidateFiltersProps = {
@@ -80,13 +65,7 @@ export function CandidateFilters({
           w={{ base: "100%", xs: 300 }}
         />
       </Group>
-      <VisuallyHidden id="candidates-view-label">View</VisuallyHidden>
-      <SegmentedControl
-        aria-labelledby="candidates-view-label"
-        value={view}
-        onChange={(value) => onViewChange(value === "board" ? "board" : "table")}
-        data={VIEWS}
-      />
+      <ViewSwitch views={VIEWS} value={view} onChange={onViewChange} />
     </Group>
   );
 }
