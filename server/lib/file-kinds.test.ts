@@ -129,6 +129,11 @@ describe("detectFileKind", () => {
     expect(detectFileKind(MOV)).toBe("mp4");
   });
 
+  it("refuses audio alone in an ftyp box (M4A), which is no intro video", () => {
+    const m4a = Buffer.concat([hex("00000020 66747970"), Buffer.from("M4A \0\0\0\0M4A mp42isom", "latin1")]);
+    expect(detectFileKind(m4a)).toBeNull();
+  });
+
   it("refuses a still image in an ftyp box (AVIF)", () => {
     expect(detectFileKind(AVIF)).toBeNull();
   });

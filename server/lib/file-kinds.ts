@@ -107,8 +107,13 @@ function entryText(data: Buffer, method: number): string | null {
   }
 }
 
-/** ISO base media brands that are still images (HEIF, AVIF), not videos. */
-const IMAGE_BRANDS = new Set([
+/** ISO base media brands that are not videos: still images (HEIF, AVIF) and audio only (M4A, M4B, M4P). */
+const NOT_VIDEO_BRANDS = new Set([
+  "M4A",
+  "M4B",
+  "M4P",
+  "F4A",
+  "F4B",
   "avif",
   "avis",
   "heic",
@@ -125,7 +130,7 @@ const IMAGE_BRANDS = new Set([
 function isMp4(bytes: Buffer): boolean {
   if (bytes.length < 12 || bytes.toString("latin1", 4, 8) !== "ftyp") return false;
   if (bytes.readUInt32BE(0) < 12) return false;
-  return !IMAGE_BRANDS.has(bytes.toString("latin1", 8, 12).trim());
+  return !NOT_VIDEO_BRANDS.has(bytes.toString("latin1", 8, 12).trim());
 }
 
 /** The DocType of an EBML header ("webm", "matroska"), or null. */

@@ -4,7 +4,7 @@ import { canManageRecruitment } from "../../../shared/recruitment/recruitment.po
 import type { Database } from "../../db/client";
 import { companies } from "../companies/companies.table";
 import { candidates } from "../recruitment/candidates.table";
-import type { uploadedFiles } from "./files.table";
+import { uploadedFiles } from "./files.table";
 
 /**
  * Who may read an uploaded file (docs/product/files.md §3). A file is reachable through the records that
@@ -50,6 +50,13 @@ const candidateFiles: FileUsage = {
 
 /** Every kind of record that names uploaded files. */
 export const FILE_USAGES: readonly FileUsage[] = [candidateFiles];
+
+/** The record of a stored file by its name (locked for the transaction when asked), or undefined. */
+export async function findFileRecord(db: Database, name: string, lock = false) {
+  const query = db.select().from(uploadedFiles).where(eq(uploadedFiles.name, name));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
 
 type FileRecord = Pick<typeof uploadedFiles.$inferSelect, "name" | "uploadedBy" | "companyId">;
 

@@ -9,13 +9,8 @@ import {
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
-import {
-  contentDispositionOf,
-  findReadableFile,
-  openDownload,
-  type UploadPart,
-  uploadFile,
-} from "./files.service";
+import { contentDispositionOf, findReadableFile, openDownload } from "./download.service";
+import { type UploadPart, uploadFile } from "./upload.service";
 
 const tags = ["Files"];
 
