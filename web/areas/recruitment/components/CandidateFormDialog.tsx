@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconBriefcase, IconInfoCircle } from "@tabler/icons-react";
+import { IconBriefcase, IconBuilding, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import {
   CANDIDATE_STATUSES,
@@ -22,6 +22,7 @@ import {
 } from "../../../../shared/recruitment/candidates.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { showToast } from "../../../lib/toast";
+import { useCompanies } from "../../companies/companies.queries";
 import {
   type CandidateFormValues,
   candidateFormValuesFrom,
@@ -132,16 +133,19 @@ function CandidateForm({ onClose, candidate, companyId, choosesCompany, jobId }:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {choosesCompany && (
-          <CompanyFilterSelect
-            label="Company"
-            withAll={false}
-            placeholder="Select a company"
-            value={company}
-            onChange={(id) => id !== "all" && pickCompany(id)}
-            w="100%"
-          />
-        )}
+        {choosesCompany &&
+          (candidate ? (
+            <CandidateCompany companyId={candidate.companyId} />
+          ) : (
+            <CompanyFilterSelect
+              label="Company"
+              withAll={false}
+              placeholder="Select a company"
+              value={company}
+              onChange={(id) => id !== "all" && pickCompany(id)}
+              w="100%"
+            />
+          ))}
         <Select
           label="Job Position"
           placeholder={
@@ -239,5 +243,27 @@ function CandidateForm({ onClose, candidate, companyId, choosesCompany, jobId }:
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The company of an edited candidate, shown but not chosen: a candidate stays with their job's company (the
+ * server refuses a job of another company), as a job stays with the company that posted it.
+ */
+function CandidateCompany({ companyId }: { companyId: number }) {
+  const companies = useCompanies();
+  const name =
+    companies.data?.find((company) => company.id === companyId)?.name ??
+    (companies.isPending ? "Loading companies..." : `Company #${companyId}`);
+  return (
+    <Select
+      label="Company"
+      leftSection={<IconBuilding size={16} />}
+      data={[{ value: String(companyId), label: name }]}
+      value={String(companyId)}
+      disabled
+      description="A candidate stays with the company of their job."
+      w="100%"
+    />
   );
 }
