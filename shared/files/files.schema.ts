@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
 export const FILE_RULES = {
   cv: { kinds: ["pdf", "doc", "docx"], maxBytes: 10 * MB, label: "PDF, DOC or DOCX", maxLabel: "10 MB" },
   video: { kinds: ["mp4", "webm"], maxBytes: 100 * MB, label: "MP4 or WebM", maxLabel: "100 MB" },
-  payslip: { kinds: ["pdf"], maxBytes: 10 * MB, label: "PDF", maxLabel: "10 MB" },
+  payslip: { kinds: ["pdf", "doc", "docx"], maxBytes: 10 * MB, label: "PDF, DOC or DOCX", maxLabel: "10 MB" },
 } as const satisfies Record<
   FilePurpose,
   { kinds: readonly string[]; maxBytes: number; label: string; maxLabel: string }
@@ -24,7 +24,7 @@ export const FILE_RULES = {
 export const KIND_REFUSED: Record<FilePurpose, string> = {
   cv: "CV must be a PDF, DOC or DOCX file",
   video: "Intro video must be an MP4 or WebM file",
-  payslip: "Payslip must be a PDF file",
+  payslip: "Payslip must be a PDF, DOC or DOCX file",
 };
 
 /** The largest upload of any purpose: the server stops reading any body beyond it. */
