@@ -47,5 +47,6 @@ describe("candidate toasts (recruitment.md §6.4)", () => {
     expect(CANDIDATE_TEXT.loadFailed).toBe("Error loading candidates");
     expect(CANDIDATE_TEXT.accessDenied).toBe("You do not have permission to access this page.");
     expect(CANDIDATE_TEXT.addCandidate).toBe("Add Candidate");
+    expect(CANDIDATE_TEXT.jobsLoadFailed).toBe("Could not load jobs");
   });
 });

@@ -18,6 +18,8 @@ export const CANDIDATE_TEXT = {
   fetchFailed: "Failed to fetch candidates",
   accessDenied: "You do not have permission to access this page.",
   allJobs: "All Jobs",
+  /** The job filter's and the dialog's job select's failed load (with 'Try Again'). */
+  jobsLoadFailed: "Could not load jobs",
 } as const;
 
 export type CandidateFormMode = "create" | "edit";

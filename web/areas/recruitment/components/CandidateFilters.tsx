@@ -1,7 +1,8 @@
-import { Group, Select } from "@mantine/core";
+import { Group, Select, Stack } from "@mantine/core";
 import { IconBriefcase, IconLayoutKanban, IconTable } from "@tabler/icons-react";
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { LoadError } from "../../../components/LoadError";
 import { type ViewOption, ViewSwitch } from "../../../components/ViewSwitch";
 import type { CompanyScope } from "../../../lib/companyScope";
 import { CANDIDATE_TEXT } from "../candidateTexts";
@@ -20,6 +21,8 @@ type CandidateFiltersProps = {
   companyFilter?: { value: CompanyScope; onChange: (value: CompanyScope) => void };
   jobs: readonly JobDto[] | undefined;
   jobsLoading: boolean;
+  /** The jobs' load when it failed: the filter says so and offers 'Try Again' instead of an empty list. */
+  jobsFailed: { error: unknown; refetch: () => unknown; isFetching: boolean } | null;
   /** Jobs of several companies are told apart by their company's name. */
   showJobCompany: boolean;
   jobId: number | null;
@@ -33,6 +36,7 @@ export function CandidateFilters({
   companyFilter,
   jobs,
   jobsLoading,
+  jobsFailed,
   showJobCompany,
   jobId,
   onJobChange,
@@ -48,24 +52,28 @@ export function CandidateFilters({
     options.unshift({ value: String(jobId), label: jobsLoading ? "Loading jobs..." : `Job #${jobId}` });
 
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 auto" }}>
-        {companyFilter && (
-          <CompanyFilterSelect value={companyFilter.value} onChange={companyFilter.onChange} />
-        )}
-        <Select
-          aria-label="Job"
-          leftSection={<IconBriefcase size={16} />}
-          data={[{ value: ALL_JOBS, label: CANDIDATE_TEXT.allJobs }, ...options]}
-          value={jobId === null ? ALL_JOBS : String(jobId)}
-          onChange={(next) => onJobChange(next === null || next === ALL_JOBS ? null : Number(next))}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage="No jobs found"
-          w={{ base: "100%", xs: 300 }}
-        />
+    <Stack gap="sm" mb="md">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 auto" }}>
+          {companyFilter && (
+            <CompanyFilterSelect value={companyFilter.value} onChange={companyFilter.onChange} />
+          )}
+          <Select
+            aria-label="Job"
+            leftSection={<IconBriefcase size={16} />}
+            data={[{ value: ALL_JOBS, label: CANDIDATE_TEXT.allJobs }, ...options]}
+            value={jobId === null ? ALL_JOBS : String(jobId)}
+            onChange={(next) => onJobChange(next === null || next === ALL_JOBS ? null : Number(next))}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="No jobs found"
+            error={jobsFailed !== null}
+            w={{ base: "100%", xs: 300 }}
+          />
+        </Group>
+        <ViewSwitch views={VIEWS} value={view} onChange={onViewChange} />
       </Group>
-      <ViewSwitch views={VIEWS} value={view} onChange={onViewChange} />
-    </Group>
+      {jobsFailed && <LoadError variant="inline" title={CANDIDATE_TEXT.jobsLoadFailed} query={jobsFailed} />}
+    </Stack>
   );
 }

@@ -21,6 +21,7 @@ import {
   RATING_MIN,
 } from "../../../../shared/recruitment/candidates.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { LoadError } from "../../../components/LoadError";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
 import {
@@ -158,7 +159,10 @@ function CandidateForm({ onClose, candidate, companyId, choosesCompany, jobId }:
           withAsterisk
           disabled={company === null}
           {...form.getInputProps("jobId")}
+          // A failed load marks the select; the notice below says why and offers 'Try Again'.
+          error={form.errors.jobId ?? jobs.isError}
         />
+        {jobs.isError && <LoadError variant="inline" title={CANDIDATE_TEXT.jobsLoadFailed} query={jobs} />}
         {noJobs && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs">
             This company has no job postings yet. Add one on the Recruitment page first.

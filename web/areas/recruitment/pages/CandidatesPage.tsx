@@ -141,6 +141,7 @@ function CandidatesScreen({ me }: { me: UserDto }) {
         }
         jobs={jobs.data?.items}
         jobsLoading={jobs.isPending}
+        jobsFailed={jobs.isError ? jobs : null}
         showJobCompany={isSuperAdmin && companyScope === "all"}
         jobId={address.jobId}
         onJobChange={(jobId) => update({ jobId })}
