@@ -40,11 +40,17 @@ describe("Salary Calculator (docs/product/recruitment.md §7)", () => {
       ["Basic salary", "₹50,000"],
       ["HRA", "₹20,000"],
       ["Special allowance", "₹28,750"],
-      ["Professional tax", "₹200"],
-      ["Provident fund (PF)", "₹1,800"],
-      ["Income tax (monthly)", "₹4,250"],
+      ["Professional tax", "−₹200"],
+      ["Provident fund (PF)", "−₹1,800"],
+      ["Income tax (monthly)", "−₹4,250"],
       ["Take-home per month", "₹93,750"],
     ]);
+  });
+
+  it("marks each deduction with a minus sign, not by its colour alone", () => {
+    const rows = breakdownRows(estimateFor("full-stack-developer", "mid")!);
+    for (const row of rows) expect(row.amount.startsWith("\u2212")).toBe(row.kind === "deduction");
+    expect(rows.filter((r) => r.kind === "deduction")).toHaveLength(3);
   });
 
   it("rounds to the rupee only on screen", () => {

@@ -51,11 +51,17 @@ export interface BreakdownRow {
   kind: BreakdownKind;
 }
 
-/** The result's rows, in rupees with Indian grouping, rounded only here for display. */
+/** The sign before a deduction's amount (U+2212, read as 'minus'), so it is told apart without its red. */
+export const DEDUCTION_SIGN = "\u2212";
+
+/**
+ * The result's rows, in rupees with Indian grouping, rounded only here for display; a deduction's amount
+ * carries a minus sign.
+ */
 export function breakdownRows(estimate: SalaryEstimate): BreakdownRow[] {
   const row = (label: string, value: number, kind: BreakdownKind): BreakdownRow => ({
     label,
-    amount: formatRupees(value),
+    amount: `${kind === "deduction" ? DEDUCTION_SIGN : ""}${formatRupees(value)}`,
     kind,
   });
   return [

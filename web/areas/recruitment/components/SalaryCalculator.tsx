@@ -10,6 +10,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconCalculator, IconChevronDown } from "@tabler/icons-react";
 import { type FormEvent, useId, useState } from "react";
@@ -122,7 +123,10 @@ export function SalaryCalculator() {
   );
 }
 
-/** The calculated lines: earnings, deductions and the take-home, rounded to the rupee. */
+/**
+ * The calculated lines: earnings, deductions and the take-home, rounded to the rupee. A deduction is red,
+ * and also says so without colour: a minus sign, and '(deduction)' for screen readers.
+ */
 function SalaryBreakdown({ shown }: { shown: ShownEstimate }) {
   const rows = breakdownRows(shown.estimate);
   return (
@@ -147,6 +151,7 @@ function SalaryBreakdown({ shown }: { shown: ShownEstimate }) {
                 style={{ fontVariantNumeric: "tabular-nums" }}
               >
                 {row.amount}
+                {row.kind === "deduction" && <VisuallyHidden> (deduction)</VisuallyHidden>}
               </Table.Td>
             </Table.Tr>
           ))}
