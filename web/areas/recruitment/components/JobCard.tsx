@@ -10,9 +10,10 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { formatPostedDate, splitSkills, visibleSkills } from "../jobDisplay";
+import type { OpenedFromJobs } from "../jobsAddress";
 import { JobCandidateCounts } from "./JobCandidateCounts";
 
 /** How many key skills a card shows before '+N'. */
@@ -41,10 +42,12 @@ const onControl = (event: MouseEvent | KeyboardEvent) =>
 export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelete }: JobCardProps) {
   const navigate = useNavigate();
   const path = `/jobs/${job.id}`;
+  // The job's 'Back to Jobs' returns to this list: its company filter and page.
+  const state: OpenedFromJobs = { jobsSearch: useLocation().search };
   const skills = visibleSkills(splitSkills(job.requiredSkills), CARD_SKILLS);
   const open = (event: MouseEvent) => {
     if (onControl(event) || window.getSelection()?.toString()) return;
-    navigate(path);
+    navigate(path, { state });
   };
   return (
     <Card
@@ -59,7 +62,7 @@ export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelet
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Title order={3} size="h4" lh={1.3} style={{ overflowWrap: "break-word" }}>
-            <Anchor component={Link} to={path} c="inherit" fw="inherit" underline="hover">
+            <Anchor component={Link} to={path} state={state} c="inherit" fw="inherit" underline="hover">
               {job.title}
             </Anchor>
           </Title>

@@ -25,7 +25,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { canManageRecruitment, canUseRecruitment } from "../../../../shared/recruitment/recruitment.policy";
 import { AccessDenied } from "../../../components/AccessDenied";
@@ -39,6 +39,7 @@ import { JobFormDialog } from "../components/JobFormDialog";
 import { candidatesOfJobPath, formatPostedDate, splitSkills, viewCandidatesLabel } from "../jobDisplay";
 import { jobShareMailto } from "../jobShare";
 import { useJob } from "../jobs.queries";
+import { backToJobsPath } from "../jobsAddress";
 import { JOB_TEXT, jobDetailsFailure } from "../jobTexts";
 
 /** /jobs/{id} (docs/product/recruitment.md §6.2): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
@@ -50,9 +51,11 @@ export default function JobDetailPage() {
   return <JobDetail canManage={(companyId) => canManageRecruitment(policyActorOf(me), companyId)} />;
 }
 
+/** Back to the job list the job was opened from, with its company filter and page (§6.1). */
 function BackToJobs() {
+  const to = backToJobsPath(useLocation().state);
   return (
-    <Anchor component={Link} to="/recruitment" size="sm" mb="md" display="inline-flex" style={{ gap: 6 }}>
+    <Anchor component={Link} to={to} size="sm" mb="md" display="inline-flex" style={{ gap: 6 }}>
       <IconArrowLeft size={16} aria-hidden />
       {JOB_TEXT.backToJobs}
     </Anchor>

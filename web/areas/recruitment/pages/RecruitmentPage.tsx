@@ -1,6 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
@@ -11,8 +12,8 @@ import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
-import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
-import { useClampPage, usePage } from "../../../lib/paging";
+import { type CompanyScope, scopeFor } from "../../../lib/companyScope";
+import { useClampPage } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { useTimeZone } from "../../../lib/timeZone";
 import { JobCardsGrid, JobCardsGridSkeleton } from "../components/JobCardsGrid";
@@ -22,6 +23,7 @@ import { JobPostingPromo } from "../components/JobPostingPromo";
 import { JobsEmptyState } from "../components/JobsEmptyState";
 import { SalaryCalculator } from "../components/SalaryCalculator";
 import { useJobs } from "../jobs.queries";
+import { jobsSearch, readJobsAddress } from "../jobsAddress";
 import { JOB_TEXT } from "../jobTexts";
 
 /** /recruitment (docs/product/recruitment.md §6.1): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
@@ -40,10 +42,17 @@ function JobPostings({ me }: { me: UserDto }) {
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);
   const timeZone = useTimeZone();
+  // The company filter and the page live in the address, so Back from a job's page keeps them (§6.1).
+  const [params, setParams] = useSearchParams();
+  const { companyId: companyFilter, page } = readJobsAddress(params);
   // A SUPER_ADMIN sees 'All Companies' by default and may pick one (§1); an ADMIN their own company.
-  const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);
   const companyId = scopeFor(me, companyFilter);
-  const [page, setPage] = usePage([companyId]);
+  const setCompanyFilter = (next: CompanyScope) =>
+    setParams((current) => jobsSearch(current, { companyId: next }), { replace: true });
+  const setPage = useCallback(
+    (next: number) => setParams((current) => jobsSearch(current, { page: next }), { replace: true }),
+    [setParams],
+  );
   const jobs = useJobs(companyId === null ? null : { companyId, q: "", page });
   useClampPage(page, jobs.data?.total, setPage);
   const [form, setForm] = useState<FormState>({ kind: "closed" });
