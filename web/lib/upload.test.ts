@@ -139,7 +139,9 @@ describe("checks before and after an upload", () => {
     expect(uploadFailureMessage(new ApiError(415, "<html>", ""), "video")).toBe(
       "Intro video must be an MP4 or WebM file",
     );
-    expect(uploadFailureMessage(new ApiError(415, "", ""), "payslip")).toBe("Payslip must be a PDF, DOC or DOCX file");
+    expect(uploadFailureMessage(new ApiError(415, "", ""), "payslip")).toBe(
+      "Payslip must be a PDF, DOC or DOCX file",
+    );
     expect(uploadFailureMessage(new ApiError(500, "", "Server Error"), "cv")).toBe("The upload failed (500)");
   });
 
