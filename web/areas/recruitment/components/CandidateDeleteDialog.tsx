@@ -41,7 +41,8 @@ export function CandidateDeleteDialog({ candidate, onClose }: CandidateDeleteDia
             {shown ? ` (${shown.jobTitle})` : ""}?
           </Text>
           <Text size="sm" c="dimmed">
-            Their CV and intro video go with them, unless another candidate uses the same file. This cannot be undone.
+            Their CV and intro video go with them, unless another candidate uses the same file. This cannot be
+            undone.
           </Text>
         </>
       )}
