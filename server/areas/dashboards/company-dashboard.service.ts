@@ -7,10 +7,10 @@ import { todayFor } from "../attendance/attendance.service";
 import { attendances } from "../attendance/attendance.table";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
-import { jobs } from "../recruitment/jobs.table";
 import { presentCompanyLeave } from "../leaves/leaves.presenter";
 import { companyLeaveColumns } from "../leaves/leaves.service";
 import { leaveRequests } from "../leaves/leaves.table";
+import { jobs } from "../recruitment/jobs.table";
 import { users } from "../users/users.table";
 
 const RECENT_LEAVES = 5;

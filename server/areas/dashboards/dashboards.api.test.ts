@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { attendances } from "../attendance/attendance.table";
 import { companies } from "../companies/companies.table";
 import { transactions } from "../finance/transactions.table";
-import { jobs } from "../recruitment/jobs.table";
 import { leaveRequests } from "../leaves/leaves.table";
 import { payrolls } from "../payroll/payroll.table";
+import { jobs } from "../recruitment/jobs.table";
 import { users } from "../users/users.table";
 
 /**

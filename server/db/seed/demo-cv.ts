@@ -3,13 +3,13 @@
  * hand (a few PDF objects and their cross-reference table), so the seed needs no PDF library.
  */
 export function demoCvPdf(name: string, headline: string, lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
+  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
   const body = [
     "BT /F1 20 Tf 72 760 Td",
-    `(${escape(name)}) Tj`,
+    `(${pdfText(name)}) Tj`,
     "/F1 12 Tf 0 -24 Td",
-    `(${escape(headline)}) Tj`,
-    ...lines.flatMap((line) => ["0 -18 Td", `(${escape(line)}) Tj`]),
+    `(${pdfText(headline)}) Tj`,
+    ...lines.flatMap((line) => ["0 -18 Td", `(${pdfText(line)}) Tj`]),
     "ET",
   ].join("\n");
   const objects = [
