@@ -1,0 +1,106 @@
+import { Paper, Select, Table, Text } from "@mantine/core";
+import { IconCalendar } from "@tabler/icons-react";
+import { useSearchParams } from "react-router";
+import { monthName, periodOfDate, yearChoices } from "../../../../shared/payroll/payroll.rules";
+import { LoadError } from "../../../components/LoadError";
+import { PageHeading } from "../../../components/PageHeading";
+import { useTimeZone, useToday } from "../../../lib/timeZone";
+import { useMyPayrolls } from "../payroll.queries";
+import { payrollSearch, readMyPayrollYear } from "../payrollAddress";
+import { payrollDate } from "../payrollDisplay";
+import { PAYROLL_TEXT } from "../payrollTexts";
+import { PayrollAmountCell } from "./PayrollAmountCell";
+import { PayrollEmptyState } from "./PayrollEmptyState";
+import { PayrollStatusBadge } from "./PayrollStatusBadge";
+import { PayrollTableSkeleton } from "./PayrollTableSkeleton";
+
+/**
+ * My Payroll (docs/product/payroll.md §6.2), an EMPLOYEE's own rows of a year (this year and the 5 before):
+ * month, salary, tax, deductions, net pay, status and date.
+ */
+export function MyPayrollView() {
+  const today = useToday();
+  const timeZone = useTimeZone();
+  const [params, setParams] = useSearchParams();
+  const year = readMyPayrollYear(params, today);
+  const years = yearChoices(periodOfDate(today).year);
+  const rows = useMyPayrolls(year);
+
+  const body = () => {
+    if (rows.isPending) return <PayrollTableSkeleton />;
+    if (rows.isError) return <LoadError variant="panel" title={PAYROLL_TEXT.loadFailed} query={rows} />;
+    if (rows.data.items.length === 0) return <PayrollEmptyState text={PAYROLL_TEXT.emptyYear(year)} />;
+    // The newest month first.
+    const sorted = [...rows.data.items].sort((a, b) => b.year - a.year || b.month - a.month);
+    return (
+      <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th>Month</Table.Th>
+                <Table.Th ta="right">Salary</Table.Th>
+                <Table.Th ta="right">Tax</Table.Th>
+                <Table.Th ta="right">Deductions</Table.Th>
+                <Table.Th ta="right">Net Pay</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Date</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((row) => {
+                const date = payrollDate(row, timeZone);
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {`${monthName(row.month)} ${row.year}`}
+                      </Text>
+                    </Table.Td>
+                    <PayrollAmountCell value={row.baseSalary} />
+                    <PayrollAmountCell value={row.taxAmount} />
+                    <PayrollAmountCell value={row.benefitsAmount} />
+                    <PayrollAmountCell value={row.netPay} strong />
+                    <Table.Td>
+                      <PayrollStatusBadge status={row.status} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      <Text size="sm">{date.date}</Text>
+                      <Text size="xs" c="dimmed">
+                        {date.label}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={PAYROLL_TEXT.myTitle}
+        description={PAYROLL_TEXT.myDescription}
+        actions={
+          <Select
+            aria-label="Year"
+            leftSection={<IconCalendar size={16} />}
+            data={years.map(String)}
+            value={String(year)}
+            onChange={(next) =>
+              next !== null &&
+              setParams(payrollSearch(params, { year: Number(next) }, today), { replace: true })
+            }
+            allowDeselect={false}
+            w={130}
+          />
+        }
+      />
+      {body()}
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import type { CompanyPatch } from "../../../shared/companies/companies.schema";
+import { companyDtoSchema } from "../../../shared/companies/companies.schema";
+import { canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
+import {
+  PAYROLL_ENABLEMENT_REQUEST,
+  type PayrollEnablementRequestInput,
+  type PayrollPlan,
+  type PayrollStatus,
+  type PayrollStatusBody,
+  payrollDtoSchema,
+  payrollSummaryDtoSchema,
+} from "../../../shared/payroll/payroll.schema";
+import { userListItemSchema } from "../../../shared/users/users.schema";
+import { apiGet, apiList, apiRequest } from "../../lib/api";
+import { useCurrentUser } from "../../lib/auth";
+import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
+import { policyActorOf } from "../../lib/policyActor";
+import { useRefreshCompanies } from "../companies/companies.queries";
+import type { PayrollCreateBody, PayrollUpdateBody } from "./payrollForm";
+
+/** A payroll period: month 1–12 and year. */
+export type PayrollPeriod = { month: number; year: number };
+
+/** One page of a company's table: the period, the employee search (first or last name) and the 1-based page. */
+export type PayrollPageFilters = PayrollPeriod & { q: string; page: number };
+
+/** The query keys of the payroll area: every hook and every invalidation uses these. */
+export const payrollKeys = {
+  all: ["payrolls"] as const,
+  lists: () => [...payrollKeys.all, "list"] as const,
+  company: (companyId: number, filters: PayrollPageFilters) =>
+    [...payrollKeys.lists(), "company", companyId, filters] as const,
+  own: (year: number) => [...payrollKeys.lists(), "own", year] as const,
+  summaries: () => [...payrollKeys.all, "summary"] as const,
+  summary: (companyId: number, period: PayrollPeriod) =>
+    [...payrollKeys.summaries(), companyId, period] as const,
+  people: (companyId: number, q: string) => [...payrollKeys.all, "people", companyId, { q }] as const,
+};
+
+/** GET /api/companies/{id}/payrolls?month&year&q&limit&offset (docs/product/payroll.md §8). */
+export function companyPayrollsPath(companyId: number, filters: PayrollPageFilters): string {
+  const { month, year, q } = filters;
+  return `/api/companies/${companyId}/payrolls${listQuery({ month, year, q, ...pageParams(filters.page, PAGE_SIZE) })}`;
+}
+
+/** GET /api/companies/{id}/payroll-summary?month&year */
+export function payrollSummaryPath(companyId: number, period: PayrollPeriod): string {
+  return `/api/companies/${companyId}/payroll-summary${listQuery(period)}`;
+}
+
+/** GET /api/payrolls?year: one's own rows (My Payroll, §6.2). */
+export function ownPayrollsPath(year: number): string {
+  return `/api/payrolls${listQuery({ year })}`;
+}
+
+/** POST /api/companies/{id}/payrolls/generate?month&year */
+export function generatePayrollsPath(companyId: number, period: PayrollPeriod): string {
+  return `/api/companies/${companyId}/payrolls/generate${listQuery(period)}`;
+}
+
+/** Whether the signed-in user may use Payroll Management: an EMPLOYEE's screen sends none of its calls. */
+function useMayManage(): boolean {
+  const { data: user } = useCurrentUser();
+  return user ? canUsePayrollManagement(policyActorOf(user)) : false;
+}
+
+/**
+ * One page (25 rows) of a company's records for the period, with the total that match (X-Total-Count);
+ * idle while no company with payroll enabled is chosen. The previous page stays on screen while the next loads.
+ */
+export function useCompanyPayrolls(companyId: number | null, filters: PayrollPageFilters) {
+  const mayLoad = useMayManage();
+  return useQuery({
+    queryKey: payrollKeys.company(companyId ?? 0, filters),
+    queryFn: () => apiList(companyPayrollsPath(companyId ?? 0, filters), payrollDtoSchema),
+    enabled: mayLoad && companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The summary cards' sums for the period (§6.3); idle while no company with payroll enabled is chosen. */
+export function usePayrollSummary(companyId: number | null, period: PayrollPeriod) {
+  const mayLoad = useMayManage();
+  return useQuery({
+    queryKey: payrollKeys.summary(companyId ?? 0, period),
+    queryFn: () => apiGet(payrollSummaryPath(companyId ?? 0, period), payrollSummaryDtoSchema),
+    enabled: mayLoad && companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One's own rows of a year (My Payroll): twelve at most, one a month. */
+export function useMyPayrolls(year: number) {
+  return useQuery({
+    queryKey: payrollKeys.own(year),
+    queryFn: () => apiList(ownPayrollsPath(year), payrollDtoSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many people the dialog's employee select offers at once; typing searches the rest. */
+export const PAYROLL_PEOPLE_LIMIT = 50;
+
+/**
+ * The people a record can be made for: the company's employees and admins (a person's pay is theirs
+ * whatever their role), the first 50 matching `q`, with the salary and percentages a choice prefills from.
+ */
+export function usePayrollPeople(companyId: number | null, q: string) {
+  return useQuery({
+    queryKey: payrollKeys.people(companyId ?? 0, q),
+    queryFn: () =>
+      apiList(
+        `/api/companies/${companyId}/users${listQuery({ includeAdmins: true, q, limit: PAYROLL_PEOPLE_LIMIT })}`,
+        userListItemSchema,
+      ),
+    enabled: companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change of rows reaches every table (the company's and one's own) and every summary. */
+function usePayrollsChanged() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: payrollKeys.lists() }),
+      client.invalidateQueries({ queryKey: payrollKeys.summaries() }),
+    ]);
+}
+
+/** POST /api/payrolls → 201 the row. */
+export function useCreatePayroll() {
+  const changed = usePayrollsChanged();
+  return useMutation({
+    mutationFn: (body: PayrollCreateBody) => apiRequest("POST", "/api/payrolls", body, payrollDtoSchema),
+    onSuccess: () => changed(),
+  });
+}
+
+/** PATCH /api/payrolls/{id} with the amounts and the status. */
+export function useUpdatePayroll() {
+  const changed = usePayrollsChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PayrollUpdateBody }) =>
+      apiRequest("PATCH", `/api/payrolls/${id}`, body, payrollDtoSchema),
+    onSuccess: () => changed(),
+  });
+}
+
+/** PATCH /api/payrolls/{id}/status with `{ status }` alone (§5). */
+export function useSetPayrollStatus() {
+  const changed = usePayrollsChanged();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: PayrollStatus }) =>
+      apiRequest(
+        "PATCH",
+        `/api/payrolls/${id}/status`,
+        { status } satisfies PayrollStatusBody,
+        payrollDtoSchema,
+      ),
+    onSuccess: () => changed(),
+  });
+}
+
+/** DELETE /api/payrolls/{id} → 204. */
+export function useDeletePayroll() {
+  const changed = usePayrollsChanged();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/payrolls/${id}`),
+    onSuccess: () => changed(),
+  });
+}
+
+/** What Generate answers: how many Pending rows it made for the month. */
+export const generateResultSchema = z.object({ created: z.number().int() });
+
+/** POST /api/companies/{id}/payrolls/generate?month&year (§4: "Generate"). */
+export function useGeneratePayrolls() {
+  const changed = usePayrollsChanged();
+  return useMutation({
+    mutationFn: ({ companyId, period }: { companyId: number; period: PayrollPeriod }) =>
+      apiRequest("POST", generatePayrollsPath(companyId, period), undefined, generateResultSchema),
+    onSuccess: () => changed(),
+  });
+}
+
+/**
+ * POST /api/contact-support: an ADMIN's plan request (§6.1). The server takes the person and the company
+ * from the session.
+ */
+export function useRequestPayrollPlan() {
+  return useMutation({
+    mutationFn: (selectedPlan: PayrollPlan) =>
+      apiRequest("POST", "/api/contact-support", {
+        type: PAYROLL_ENABLEMENT_REQUEST,
+        selectedPlan,
+      } satisfies PayrollEnablementRequestInput),
+  });
+}
+
+/**
+ * Enabling a company's payroll, a SUPER_ADMIN's one click (§1): the company update
+ * (PATCH /api/companies/{id}) with `payrollEnabled: true`, which also closes its plan request. The
+ * companies, their requests and the payroll screens are read again.
+ */
+export function useEnablePayroll() {
+  const client = useQueryClient();
+  const refreshCompanies = useRefreshCompanies();
+  return useMutation({
+    mutationFn: (companyId: number) =>
+      apiRequest(
+        "PATCH",
+        `/api/companies/${companyId}`,
+        { payrollEnabled: true } satisfies CompanyPatch,
+        companyDtoSchema,
+      ),
+    onSuccess: () =>
+      Promise.all([refreshCompanies(), client.invalidateQueries({ queryKey: payrollKeys.all })]),
+  });
+}
