@@ -6,6 +6,7 @@ import { dashboardsMatrix } from "./authz/dashboards.authz";
 import { filesMatrix } from "./authz/files.authz";
 import { holidaysMatrix } from "./authz/holidays.authz";
 import { leavesMatrix } from "./authz/leaves.authz";
+import { payrollMatrix } from "./authz/payroll.authz";
 import { recruitmentMatrix } from "./authz/recruitment.authz";
 import { usersMatrix } from "./authz/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
@@ -36,5 +37,6 @@ describeAuthorizationMatrix(
     ...filesMatrix,
     ...dashboardsMatrix,
     ...recruitmentMatrix,
+    ...payrollMatrix,
   ],
 );

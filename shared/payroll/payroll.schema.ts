@@ -261,3 +261,63 @@ export const payrollEnablementRequestSchema = z.object({
 });
 export type PayrollEnablementRequestInput = z.input<typeof payrollEnablementRequestSchema>;
 export type PayrollEnablementRequest = z.output<typeof payrollEnablementRequestSchema>;
+
+/** The server's refusals of payroll calls (docs/product/payroll.md §1, §2, §4), for the screens to match. */
+export const PAYROLL_NOT_ENABLED = "Payroll is not enabled for this company";
+export const PAYROLL_ALREADY_ENABLED = "Payroll is already enabled for this company";
+export const PAYROLL_NOT_FOUND = "Payroll record not found";
+export const PAYROLL_EMPLOYEE_NOT_FOUND = "Employee not found";
+/** §4: one record per person per month and year (409). */
+export const PAYROLL_EXISTS = "A payroll record already exists for this employee for this month";
+/** §6.3: month, year and employee are locked while editing; a PATCH that changes them is refused (400). */
+export const PAYROLL_MONTH_LOCKED = "Month cannot be changed";
+export const PAYROLL_YEAR_LOCKED = "Year cannot be changed";
+export const PAYROLL_EMPLOYEE_LOCKED = "Employee cannot be changed";
+
+/**
+ * `POST /api/companies/{id}/payrolls/generate` (§4): how many Pending rows it made, and the people it
+ * could not prefill because their tax and benefits percentages add up to more than their salary (net pay
+ * would be negative); people who already had a row that month are neither.
+ */
+export const payrollGenerateDtoSchema = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  created: z.number().int(),
+  skipped: z.array(z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() })),
+});
+export type PayrollGenerateDto = z.infer<typeof payrollGenerateDtoSchema>;
+
+/**
+ * A plan request's states (§6.1): open until a SUPER_ADMIN enables the company's payroll (which closes it
+ * as `enabled`) or dismisses it (`dismissed`).
+ */
+export const PAYROLL_REQUEST_STATUSES = ["open", "enabled", "dismissed"] as const;
+export type PayrollRequestStatus = (typeof PAYROLL_REQUEST_STATUSES)[number];
+export const PAYROLL_REQUEST_NOT_FOUND = "Request not found";
+
+/** A plan request as the SUPER_ADMIN's list shows it (`GET /api/payroll-enablement-requests`). */
+export const payrollEnablementRequestDtoSchema = z.object({
+  id: z.number().int(),
+  type: z.literal(PAYROLL_ENABLEMENT_REQUEST),
+  status: z.enum(PAYROLL_REQUEST_STATUSES),
+  selectedPlan: z.enum(PAYROLL_PLANS),
+  message: z.string().nullable(),
+  /** None for a SUPER_ADMIN's own request (they belong to no company). */
+  company: z.object({ id: z.number().int(), name: z.string(), payrollEnabled: z.boolean() }).nullable(),
+  requestedBy: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  /** Instants, ISO 8601 in UTC. */
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type PayrollEnablementRequestDto = z.infer<typeof payrollEnablementRequestDtoSchema>;
+
+/** `POST /api/contact-support`'s answer: the request, and whether it was already open (a second request sends nothing new). */
+export const payrollEnablementRequestAnswerSchema = payrollEnablementRequestDtoSchema.extend({
+  alreadyOpen: z.boolean(),
+});
+export type PayrollEnablementRequestAnswer = z.infer<typeof payrollEnablementRequestAnswerSchema>;

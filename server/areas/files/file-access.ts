@@ -1,15 +1,16 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { isAdministrator, isSuperAdmin, type PolicyActor } from "../../../shared/auth/actor";
+import { canReadPayroll } from "../../../shared/payroll/payroll.policy";
 import { canManageRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import type { Database } from "../../db/client";
 import { companies } from "../companies/companies.table";
+import { payrolls } from "../payroll/payroll.table";
 import { candidates } from "../recruitment/candidates.table";
 import { uploadedFiles } from "./files.table";
 
 /**
  * Who may read an uploaded file (docs/product/files.md §3). A file is reachable through the records that
- * name its URL — its "usages" — and each usage says whether such a record is visible to the actor. Payroll's
- * payslips add their usage to FILE_USAGES when they store file URLs.
+ * name its URL — its "usages" — and each usage says whether such a record is visible to the actor.
  */
 export interface FileUsage {
   /** What names the file, for messages and docs: "candidate CV or intro video". */
@@ -48,8 +49,32 @@ const candidateFiles: FileUsage = {
   },
 };
 
+/**
+ * Payroll rows name their payslip document (docs/product/payroll.md §3): the person paid, their company's
+ * admins and SUPER_ADMINs see it (`canReadPayroll`, not tied to payroll being enabled).
+ */
+const payslipFiles: FileUsage = {
+  what: "payslip document",
+  async isVisible(db, actor, url) {
+    const rows = await db
+      .selectDistinct({ userId: payrolls.userId, companyId: payrolls.companyId })
+      .from(payrolls)
+      .innerJoin(companies, and(eq(companies.id, payrolls.companyId), eq(companies.isDeleted, false)))
+      .where(eq(payrolls.payslipDocumentPath, url));
+    return rows.some((row) => canReadPayroll(actor, row));
+  },
+  async usedAmong(db, urls) {
+    if (urls.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ url: payrolls.payslipDocumentPath })
+      .from(payrolls)
+      .where(inArray(payrolls.payslipDocumentPath, [...urls]));
+    return new Set(rows.flatMap((row) => (row.url ? [row.url] : [])));
+  },
+};
+
 /** Every kind of record that names uploaded files. */
-export const FILE_USAGES: readonly FileUsage[] = [candidateFiles];
+export const FILE_USAGES: readonly FileUsage[] = [candidateFiles, payslipFiles];
 
 /** The record of a stored file by its name (locked for the transaction when asked), or undefined. */
 export async function findFileRecord(db: Database, name: string, lock = false) {

@@ -13,7 +13,11 @@ import {
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 
-/** Monthly payroll records (docs/product/payroll.md §3); amounts in whole rupees. The payroll area builds on this. */
+/**
+ * Monthly payroll records (docs/product/payroll.md §3); amounts in whole rupees. The database holds the
+ * rules of §4 too: one row per person per month and year (the key Generate and the monthly run insert
+ * against), amounts of at least 0, and net pay exactly base − tax − benefits, so never negative.
+ */
 export const payrolls = pgTable(
   "payrolls",
   {
@@ -39,9 +43,19 @@ export const payrolls = pgTable(
     uniqueIndex("payrolls_user_period_uq").on(t.userId, t.year, t.month),
     index("payrolls_company_period_idx").on(t.companyId, t.year, t.month),
     index("payrolls_period_idx").on(t.year, t.month),
+    // Reading a payslip document asks which rows name it (server/areas/files/file-access.ts).
+    index("payrolls_payslip_idx").on(t.payslipDocumentPath).where(sql`${t.payslipDocumentPath} is not null`),
     check("payrolls_month_ck", sql`${t.month} between 1 and 12`),
     check("payrolls_year_ck", sql`${t.year} >= 2000`),
     check("payrolls_status_ck", sql`${t.status} in ('Pending', 'Processed', 'Paid')`),
     check("payrolls_net_pay_ck", sql`${t.netPay} >= 0`),
+    check(
+      "payrolls_amounts_ck",
+      sql`${t.baseSalary} >= 0 and ${t.taxAmount} >= 0 and ${t.benefitsAmount} >= 0`,
+    ),
+    check(
+      "payrolls_net_pay_sum_ck",
+      sql`${t.netPay} = ${t.baseSalary} - ${t.taxAmount} - ${t.benefitsAmount}`,
+    ),
   ],
 );

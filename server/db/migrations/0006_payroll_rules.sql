@@ -1,0 +1,3 @@
+CREATE INDEX "payrolls_payslip_idx" ON "payrolls" USING btree ("payslip_document_path") WHERE "payrolls"."payslip_document_path" is not null;--> statement-breakpoint
+ALTER TABLE "payrolls" ADD CONSTRAINT "payrolls_amounts_ck" CHECK ("payrolls"."base_salary" >= 0 and "payrolls"."tax_amount" >= 0 and "payrolls"."benefits_amount" >= 0);--> statement-breakpoint
+ALTER TABLE "payrolls" ADD CONSTRAINT "payrolls_net_pay_sum_ck" CHECK ("payrolls"."net_pay" = "payrolls"."base_salary" - "payrolls"."tax_amount" - "payrolls"."benefits_amount");
