@@ -5,7 +5,11 @@ import { formatAmount } from "../payrollDisplay";
 export function PayrollAmountCell({ value, strong = false }: { value: number; strong?: boolean }) {
   return (
     <Table.Td ta="right">
-      <Text size="sm" ff="monospace" fw={strong ? 700 : undefined} style={{ whiteSpace: "nowrap" }}>
+      <Text
+        size="sm"
+        fw={strong ? 700 : undefined}
+        style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
+      >
         {formatAmount(value)}
       </Text>
     </Table.Td>

@@ -150,6 +150,7 @@ function PayrollForm({ onClose, row, companyId, month, year, years }: PayrollFor
       thousandSeparator=","
       thousandsGroupStyle="lakh"
       clampBehavior="none"
+      hideControls
       withAsterisk
       {...form.getInputProps(field)}
     />

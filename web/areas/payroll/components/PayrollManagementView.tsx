@@ -241,7 +241,7 @@ function PayrollScreen({ companyId, companyName, address, today, update, isSuper
     <>
       <PageHeading
         title={PAYROLL_TEXT.managementTitle}
-        description={`${companyName} · ${PAYROLL_TEXT.generatedBySystem}`}
+        description={companyName}
         actions={
           <Group gap="sm">
             {generateButton}
@@ -265,11 +265,16 @@ function PayrollScreen({ companyId, companyName, address, today, update, isSuper
           onYearChange={(next) => update({ year: next })}
         />
         <PayrollSummaryCards summary={summary} period={period} />
-        {rows.data && rows.data.total > 0 && (
+        <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {`${recordCountText(rows.data.total)} for ${period}`}
+            {PAYROLL_TEXT.generatedBySystem}
           </Text>
-        )}
+          {rows.data && rows.data.total > 0 && (
+            <Text size="sm" fw={500}>
+              {`${recordCountText(rows.data.total)} for ${period}`}
+            </Text>
+          )}
+        </Group>
         {body()}
       </Stack>
       <PayrollFormDialog

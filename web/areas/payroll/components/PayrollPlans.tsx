@@ -77,6 +77,10 @@ export function PayrollPlans() {
                   p="lg"
                   disabled={request.isSuccess && !selected}
                   style={{
+                    // A card is a button: its content starts at the top, not in the middle.
+                    display: "flex",
+                    flexDirection: "column",
+                    justifyContent: "flex-start",
                     borderWidth: selected ? 2 : 1,
                     borderColor: selected ? "var(--mantine-color-teal-6)" : undefined,
                     background: selected ? "var(--mantine-color-teal-0)" : undefined,

@@ -53,7 +53,12 @@ export function PayrollSummaryCards({ summary, period }: { summary: SummaryQuery
               {card.value === undefined ? (
                 <Skeleton height={30} width={140} my={3} radius="sm" />
               ) : (
-                <Text fz={26} fw={700} lh={1.25} ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                <Text
+                  fz={26}
+                  fw={700}
+                  lh={1.25}
+                  style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
+                >
                   {formatAmount(card.value)}
                 </Text>
               )}
