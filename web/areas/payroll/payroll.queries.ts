@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import type { CompanyPatch } from "../../../shared/companies/companies.schema";
 import { companyDtoSchema } from "../../../shared/companies/companies.schema";
 import { canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
@@ -10,6 +9,8 @@ import {
   type PayrollStatus,
   type PayrollStatusBody,
   payrollDtoSchema,
+  payrollEnablementRequestAnswerSchema,
+  payrollGenerateDtoSchema,
   payrollSummaryDtoSchema,
 } from "../../../shared/payroll/payroll.schema";
 import { userListItemSchema } from "../../../shared/users/users.schema";
@@ -173,15 +174,12 @@ export function useDeletePayroll() {
   });
 }
 
-/** What Generate answers: how many Pending rows it made for the month. */
-export const generateResultSchema = z.object({ created: z.number().int() });
-
 /** POST /api/companies/{id}/payrolls/generate?month&year (§4: "Generate"). */
 export function useGeneratePayrolls() {
   const changed = usePayrollsChanged();
   return useMutation({
     mutationFn: ({ companyId, period }: { companyId: number; period: PayrollPeriod }) =>
-      apiRequest("POST", generatePayrollsPath(companyId, period), undefined, generateResultSchema),
+      apiRequest("POST", generatePayrollsPath(companyId, period), undefined, payrollGenerateDtoSchema),
     onSuccess: () => changed(),
   });
 }
@@ -193,10 +191,12 @@ export function useGeneratePayrolls() {
 export function useRequestPayrollPlan() {
   return useMutation({
     mutationFn: (selectedPlan: PayrollPlan) =>
-      apiRequest("POST", "/api/contact-support", {
-        type: PAYROLL_ENABLEMENT_REQUEST,
-        selectedPlan,
-      } satisfies PayrollEnablementRequestInput),
+      apiRequest(
+        "POST",
+        "/api/contact-support",
+        { type: PAYROLL_ENABLEMENT_REQUEST, selectedPlan } satisfies PayrollEnablementRequestInput,
+        payrollEnablementRequestAnswerSchema,
+      ),
   });
 }
 

@@ -54,10 +54,29 @@ describe("payroll toasts (payroll.md §6.3)", () => {
   });
 
   it("says how many records Generate made for the month, or that there was nothing to make", () => {
-    expect(payrollGeneratedToast(3, 3, 2026).message).toBe("3 payroll records created for March 2026.");
-    expect(payrollGeneratedToast(1, 11, 2025).message).toBe("1 payroll record created for November 2025.");
-    expect(payrollGeneratedToast(0, 3, 2026).message).toBe(
+    const made = (created: number, month: number, year: number) => ({ month, year, created, skipped: [] });
+    expect(payrollGeneratedToast(made(3, 3, 2026)).message).toBe("3 payroll records created for March 2026.");
+    expect(payrollGeneratedToast(made(1, 11, 2025)).message).toBe(
+      "1 payroll record created for November 2025.",
+    );
+    expect(payrollGeneratedToast(made(0, 3, 2026)).message).toBe(
       "Every active employee already has a payroll record for March 2026.",
+    );
+  });
+
+  it("names the people Generate could not prefill", () => {
+    const sneha = { userId: 8, firstName: "Sneha", lastName: "Iyer" };
+    const karthik = { userId: 9, firstName: "Karthik", lastName: "Reddy" };
+    const arjun = { userId: 10, firstName: "Arjun", lastName: "Varma" };
+    expect(payrollGeneratedToast({ month: 3, year: 2026, created: 2, skipped: [sneha] })).toMatchObject({
+      color: "yellow",
+      message:
+        "2 payroll records created for March 2026. Not generated for Sneha Iyer: tax and benefits come to more than the salary. Add that record by hand.",
+    });
+    expect(
+      payrollGeneratedToast({ month: 3, year: 2026, created: 0, skipped: [sneha, karthik, arjun] }).message,
+    ).toBe(
+      "No payroll records created for March 2026. Not generated for Sneha Iyer, Karthik Reddy and Arjun Varma: tax and benefits come to more than the salary. Add those records by hand.",
     );
     expect(payrollGenerateFailedToast(new TypeError("Failed to fetch")).message).toBe("Failed to fetch");
   });
@@ -72,6 +91,12 @@ describe("the plan request (payroll.md §6.1)", () => {
     });
     expect(planRequestFailedToast().message).toBe(
       "Failed to send request. Please try again or contact support directly.",
+    );
+  });
+
+  it("says when the request was already open", () => {
+    expect(PAYROLL_TEXT.requestStillOpen("Standard", "3 Mar 2026")).toBe(
+      "Your request for the Standard plan, sent on 3 Mar 2026, is still open: we have not sent another.",
     );
   });
 

@@ -1,6 +1,6 @@
 import type { NotificationData } from "@mantine/notifications";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
-import type { PayrollStatus } from "../../../shared/payroll/payroll.schema";
+import type { PayrollGenerateDto, PayrollStatus } from "../../../shared/payroll/payroll.schema";
 import { failureReason } from "../auth/serverMessage";
 
 /** Every word of the payroll screens (docs/product/payroll.md §6, §8), the product page's word for word. */
@@ -38,6 +38,9 @@ export const PAYROLL_TEXT = {
   requestSentTitle: "Request Sent Successfully",
   requestSentMessage: "Thank you! Our team will contact you back soon.",
   requestFailed: "Failed to send request. Please try again or contact support directly.",
+  /** A second request while one is open is answered with the open one (issue 11). */
+  requestStillOpen: (plan: string, date: string) =>
+    `Your request for the ${plan} plan, sent on ${date}, is still open: we have not sent another.`,
   /** A SUPER_ADMIN looking at a company without payroll: its calls answer 403 for them too (§1). */
   notEnabledForCompany: (company: string) => `Payroll is not enabled for ${company}.`,
   enablePayroll: "Enable payroll",
@@ -90,19 +93,36 @@ export function payrollStatusFailedToast(error: unknown): NotificationData {
   return { color: "red", title: PAYROLL_TEXT.statusFailed, message: failureReason(error) };
 }
 
-/** What Generate made for the month: how many rows, or that everyone already had one. */
-export function payrollGeneratedToast(created: number, month: number, year: number): NotificationData {
-  const period = periodLabel(month, year);
-  if (created === 0)
+/** A list of names as a sentence writes it: 'A', 'A and B', 'A, B and C'. */
+function namesList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What Generate made for the month (§4): how many Pending rows, or that everyone already had one; and the
+ * people it could not prefill because their tax and benefits come to more than their salary.
+ */
+export function payrollGeneratedToast(result: PayrollGenerateDto): NotificationData {
+  const period = periodLabel(result.month, result.year);
+  const skipped = result.skipped.map((person) => `${person.firstName} ${person.lastName}`.trim());
+  const skippedLine =
+    skipped.length === 0
+      ? ""
+      : ` Not generated for ${namesList(skipped)}: tax and benefits come to more than the salary. Add ${skipped.length === 1 ? "that record" : "those records"} by hand.`;
+  if (result.created === 0)
     return {
-      color: "blue",
+      color: skipped.length > 0 ? "yellow" : "blue",
       title: "Nothing to generate",
-      message: `Every active employee already has a payroll record for ${period}.`,
+      message:
+        skipped.length > 0
+          ? `No payroll records created for ${period}.${skippedLine}`
+          : `Every active employee already has a payroll record for ${period}.`,
     };
   return {
-    color: "teal",
+    color: skipped.length > 0 ? "yellow" : "teal",
     title: "Payroll generated",
-    message: `${created} payroll ${created === 1 ? "record" : "records"} created for ${period}.`,
+    message: `${result.created} payroll ${result.created === 1 ? "record" : "records"} created for ${period}.${skippedLine}`,
   };
 }
 

@@ -194,7 +194,7 @@ function PayrollScreen({ companyId, companyName, address, today, update, isSuper
     generate.mutate(
       { companyId, period: { month, year } },
       {
-        onSuccess: (result) => showToast(payrollGeneratedToast(result.created, month, year)),
+        onSuccess: (result) => showToast(payrollGeneratedToast(result)),
         onError: (error) => showToast(payrollGenerateFailedToast(error)),
       },
     );

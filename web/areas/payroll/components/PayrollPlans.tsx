@@ -20,8 +20,10 @@ import {
   PAYROLL_PLANS,
   type PayrollPlan,
 } from "../../../../shared/payroll/payroll.schema";
+import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useRequestPayrollPlan } from "../payroll.queries";
+import { formatInstantDate } from "../payrollDisplay";
 import { PAYROLL_TEXT, planRequestFailedToast, planRequestSentToast } from "../payrollTexts";
 
 function isPlan(value: string): value is PayrollPlan {
@@ -36,6 +38,7 @@ function isPlan(value: string): value is PayrollPlan {
 export function PayrollPlans() {
   const [plan, setPlan] = useState<PayrollPlan>(DEFAULT_PAYROLL_PLAN);
   const request = useRequestPayrollPlan();
+  const timeZone = useTimeZone();
   const send = () =>
     request.mutate(plan, {
       onSuccess: () => showToast(planRequestSentToast()),
@@ -132,7 +135,15 @@ export function PayrollPlans() {
             title={PAYROLL_TEXT.requestSentTitle}
             role="status"
           >
-            {PAYROLL_TEXT.requestSentMessage}
+            <Text size="sm">{PAYROLL_TEXT.requestSentMessage}</Text>
+            {request.data?.alreadyOpen && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {PAYROLL_TEXT.requestStillOpen(
+                  request.data.selectedPlan,
+                  formatInstantDate(request.data.createdAt, timeZone),
+                )}
+              </Text>
+            )}
           </Alert>
         ) : (
           <Group justify="flex-end">
