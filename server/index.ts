@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { scheduleOrphanSweep, sweepOrphanFiles } from "./areas/files/orphan-sweep";
+import { runMonthlyPayroll, scheduleMonthlyPayroll } from "./areas/payroll/payroll-monthly-run";
 import { ensureSuperAdmin } from "./areas/users/super-admin.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -19,6 +20,8 @@ async function main() {
     () => sweepOrphanFiles(database.db, fileStorageIn(config.dataDir), new Date()),
     app.log,
   );
+  // docs/product/payroll.md §4: each payroll-enabled company's month from its 1st, and at start a month missed.
+  const stopPayrollRun = scheduleMonthlyPayroll(() => runMonthlyPayroll(database.db, new Date()), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +29,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     stopSweep();
+    stopPayrollRun();
     await app.close();
     await database.close();
     process.exit(0);

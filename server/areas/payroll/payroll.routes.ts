@@ -5,6 +5,7 @@ import {
   myPayrollQuerySchema,
   payrollCreateSchema,
   payrollDtoSchema,
+  payrollGenerateDtoSchema,
   payrollListQuerySchema,
   payrollPeriodQuerySchema,
   payrollStatusBodySchema,
@@ -18,6 +19,7 @@ import type { AreaPlugin } from "../../lib/plugin";
 import {
   createPayroll,
   deletePayroll,
+  generatePayrollMonth,
   listCompanyPayrolls,
   listOwnPayrolls,
   payrollSummary,
@@ -81,6 +83,29 @@ export const payrollRoutes: AreaPlugin = async (app) => {
       },
     },
     async (request) => payrollSummary(request.ctx, actorOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    "/api/companies/:id/payrolls/generate",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Generate a month: Pending rows, prefilled from each person's pay, for everyone in the company who has none; answers how many it made",
+        params: idParamSchema,
+        querystring: payrollPeriodQuerySchema,
+        response: { 200: payrollGenerateDtoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      generatePayrollMonth(
+        request.ctx,
+        actorOf(request),
+        request.params.id,
+        request.query,
+        originOf(request),
+      ),
   );
 
   app.post(

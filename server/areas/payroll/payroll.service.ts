@@ -14,6 +14,7 @@ import {
   PAYSLIP_INVALID,
   type PayrollCreateValues,
   type PayrollDto,
+  type PayrollGenerateDto,
   type PayrollListQuery,
   type PayrollPeriodQuery,
   type PayrollStatus,
@@ -32,6 +33,7 @@ import { releaseUnusedFiles, requireAttachableFile } from "../files/files.servic
 import { users } from "../users/users.table";
 import { type PayrollPerson, presentPayroll } from "./payroll.presenter";
 import { payrolls } from "./payroll.table";
+import { generatePayrollRows } from "./payroll-generation";
 
 /**
  * Payroll records (docs/product/payroll.md §1–§5). Every management call checks, in this order: the role
@@ -379,4 +381,36 @@ export async function deletePayroll(
     message: `Payroll of ${nameOf(found)} for ${periodLabel(current.month, current.year)} deleted`,
     metadata: { status: current.status, netPay: current.netPay },
   });
+}
+
+/**
+ * "Generate" (§4): the month's Pending rows for everyone in the company who lacks one, prefilled from
+ * their pay; answers how many it made and whom it could not prefill. Safe to press twice or from two
+ * screens at once (payroll-generation.ts).
+ */
+export async function generatePayrollMonth(
+  ctx: RequestContext,
+  actor: Actor,
+  companyId: number,
+  period: PayrollPeriodQuery,
+  origin: RequestOrigin,
+): Promise<PayrollGenerateDto> {
+  const company = await managedCompany(ctx.db, actor, companyId);
+  const result = await generatePayrollRows(ctx.db, company.id, period, ctx.now());
+  await writeSecurityLog(ctx.db, origin, {
+    level: "INFO",
+    action: "PAYROLL_GENERATED",
+    userId: actor.userId,
+    companyId: company.id,
+    resourceType: "payroll",
+    message: `Payroll for ${periodLabel(period.month, period.year)} generated: ${result.created} row(s) created`,
+    metadata: {
+      trigger: "manual",
+      month: period.month,
+      year: period.year,
+      created: result.created,
+      skipped: result.skipped.map((person) => person.userId),
+    },
+  });
+  return { month: period.month, year: period.year, ...result };
 }

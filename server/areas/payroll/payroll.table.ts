@@ -59,3 +59,24 @@ export const payrolls = pgTable(
     ),
   ],
 );
+
+/**
+ * The monthly run's ledger (docs/product/payroll.md §4): one row per company and month it has generated.
+ * Its key makes each company's month run once, however many processes try and however often one starts,
+ * so a row an admin deleted after the run is not brought back by the next one.
+ */
+export const payrollRuns = pgTable(
+  "payroll_runs",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    month: integer("month").notNull(),
+    year: integer("year").notNull(),
+    /** How many rows the run made. */
+    created: integer("created").notNull().default(0),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payroll_runs_company_period_uq").on(t.companyId, t.year, t.month)],
+);

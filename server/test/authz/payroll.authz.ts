@@ -78,6 +78,22 @@ export const payrollMatrix: MatrixCase[] = [
     expect: whileDisabled,
   },
   {
+    route: "POST /api/companies/:id/payrolls/generate",
+    method: "POST",
+    request: async (w, company) => ({
+      url: `/api/companies/${await enabledCompany(w, company)}/payrolls/generate?${PERIOD}`,
+    }),
+    expect: companyAdminRoute(),
+  },
+  {
+    route: "POST /api/companies/:id/payrolls/generate (payroll not enabled)",
+    method: "POST",
+    request: async (w, company) => ({
+      url: `/api/companies/${await enabledCompany(w, company, false)}/payrolls/generate?${PERIOD}`,
+    }),
+    expect: whileDisabled,
+  },
+  {
     route: "POST /api/payrolls",
     method: "POST",
     request: async (w, company) => {
