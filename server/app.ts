@@ -19,6 +19,7 @@ import { emailRoutes } from "./areas/email/email.routes";
 import { filesRoutes } from "./areas/files/files.routes";
 import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
+import { enablementRequestsRoutes } from "./areas/payroll/enablement-requests.routes";
 import { payrollRoutes } from "./areas/payroll/payroll.routes";
 import { candidatesRoutes } from "./areas/recruitment/candidates.routes";
 import { jobsRoutes } from "./areas/recruitment/jobs.routes";
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsRoutes, { config });
   await app.register(candidatesRoutes, { config });
   await app.register(payrollRoutes, { config });
+  await app.register(enablementRequestsRoutes, { config });
   await app.register(dashboardsRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);

@@ -321,3 +321,14 @@ export const payrollEnablementRequestAnswerSchema = payrollEnablementRequestDtoS
   alreadyOpen: z.boolean(),
 });
 export type PayrollEnablementRequestAnswer = z.infer<typeof payrollEnablementRequestAnswerSchema>;
+
+/** `GET /api/payroll-enablement-requests` (SUPER_ADMIN): the open requests by default, paged. */
+export const payrollRequestListQuerySchema = listQuerySchema.extend({
+  status: z
+    .enum([...PAYROLL_REQUEST_STATUSES, "all"], { error: "Status must be open, enabled, dismissed or all" })
+    .default("open")
+    .describe("open (default), enabled, dismissed or all"),
+});
+export type PayrollRequestListQuery = z.infer<typeof payrollRequestListQuerySchema>;
+
+export const PAYROLL_REQUEST_NOT_OPEN = "Only an open request can be dismissed";

@@ -16,6 +16,7 @@ import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import { decodeBase64DataUrl, detectImageType } from "../../lib/images";
 import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
+import { closeOpenEnablementRequest } from "../payroll/enablement-requests.service";
 import { users } from "../users/users.table";
 import { presentCompanyBrief } from "./companies.presenter";
 import { companies } from "./companies.table";
@@ -174,6 +175,10 @@ export async function updateCompany(
     .set({ ...changes, updatedAt: ctx.now() })
     .where(eq(companies.id, companyId))
     .returning();
+  // Enabling payroll answers the company's plan request (docs/product/payroll.md §6.1): it closes.
+  if (row!.payrollEnabled && !current.payrollEnabled) {
+    await closeOpenEnablementRequest(ctx, actor, companyId, origin);
+  }
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "COMPANY_UPDATED",

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies } from "../companies/companies.table";
-import { payrolls } from "./payroll.table";
+import { payrollEnablementRequests, payrolls } from "./payroll.table";
 
 /** Test records for payroll (docs/product/payroll.md §3): a row, and a company's payroll switched on or off. */
 
@@ -41,4 +41,25 @@ export async function buildPayroll(
 /** Switches a company's payroll on (or off), as a SUPER_ADMIN does on the Companies page. */
 export async function setPayrollEnabled(db: Database, companyId: number, enabled = true) {
   await db.update(companies).set({ payrollEnabled: enabled }).where(eq(companies.id, companyId));
+}
+
+/** An open plan request of a company (any earlier open one of the company is dismissed first). */
+export async function buildEnablementRequest(
+  db: Database,
+  fields: { companyId: number; requestedBy: number; selectedPlan?: "Starter" | "Standard" | "Custom" },
+) {
+  await db
+    .update(payrollEnablementRequests)
+    .set({ status: "dismissed", closedAt: new Date() })
+    .where(
+      and(
+        eq(payrollEnablementRequests.companyId, fields.companyId),
+        eq(payrollEnablementRequests.status, "open"),
+      ),
+    );
+  const [row] = await db
+    .insert(payrollEnablementRequests)
+    .values({ selectedPlan: "Standard", ...fields })
+    .returning();
+  return row!;
 }

@@ -80,3 +80,39 @@ export const payrollRuns = pgTable(
   },
   (t) => [uniqueIndex("payroll_runs_company_period_uq").on(t.companyId, t.year, t.month)],
 );
+
+/**
+ * Plan requests (docs/product/payroll.md §6.1): an ADMIN of a company without payroll asks for a plan.
+ * At most one is open per company (a SUPER_ADMIN's own, naming no company, one per requester); enabling
+ * the company's payroll closes it as `enabled`, a SUPER_ADMIN may dismiss it.
+ */
+export const payrollEnablementRequests = pgTable(
+  "payroll_enablement_requests",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").references(() => companies.id),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => users.id),
+    selectedPlan: varchar("selected_plan", { length: 16 }).notNull(),
+    message: text("message"),
+    status: varchar("status", { length: 16 }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("payroll_requests_open_company_uq")
+      .on(t.companyId)
+      .where(sql`${t.status} = 'open' and ${t.companyId} is not null`),
+    uniqueIndex("payroll_requests_open_requester_uq")
+      .on(t.requestedBy)
+      .where(sql`${t.status} = 'open' and ${t.companyId} is null`),
+    index("payroll_requests_status_idx").on(t.status, t.createdAt),
+    index("payroll_requests_company_idx").on(t.companyId),
+    index("payroll_requests_requested_by_idx").on(t.requestedBy),
+    index("payroll_requests_closed_by_idx").on(t.closedBy),
+    check("payroll_requests_plan_ck", sql`${t.selectedPlan} in ('Starter', 'Standard', 'Custom')`),
+    check("payroll_requests_status_ck", sql`${t.status} in ('open', 'enabled', 'dismissed')`),
+  ],
+);

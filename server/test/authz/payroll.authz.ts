@@ -1,4 +1,8 @@
-import { buildPayroll, setPayrollEnabled } from "../../areas/payroll/payroll.fixtures";
+import {
+  buildEnablementRequest,
+  buildPayroll,
+  setPayrollEnabled,
+} from "../../areas/payroll/payroll.fixtures";
 import { buildEmployee } from "../../db/seed/factories";
 import {
   anySignedIn,
@@ -6,6 +10,7 @@ import {
   companyAdminRoute,
   type MatrixCase,
   type MatrixWorld,
+  superAdminRoute,
 } from "../authz-matrix";
 
 /**
@@ -182,5 +187,57 @@ export const payrollMatrix: MatrixCase[] = [
     method: "DELETE",
     request: async (w, company) => ({ url: `/api/payrolls/${(await payrollOf(w, company, false)).id}` }),
     expect: whileDisabled,
+  },
+  {
+    // The company is the caller's, from the session: the ADMIN of A asks for A whichever company the case
+    // names; a SUPER_ADMIN's request names none.
+    route: "POST /api/contact-support",
+    method: "POST",
+    request: async (w) => {
+      await setPayrollEnabled(w.t.database.db, w.companyA.id, false);
+      return { url: "/api/contact-support", body: { type: "payroll_enablement", selectedPlan: "Standard" } };
+    },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 200,
+      adminOther: 200,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: "POST /api/contact-support (payroll already enabled)",
+    method: "POST",
+    request: async (w) => {
+      await setPayrollEnabled(w.t.database.db, w.companyA.id, true);
+      return { url: "/api/contact-support", body: { type: "payroll_enablement", selectedPlan: "Starter" } };
+    },
+    expect: {
+      anonymous: 401,
+      employee: 403,
+      employeeOther: 403,
+      adminOwn: 409,
+      adminOther: 409,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: "GET /api/payroll-enablement-requests",
+    method: "GET",
+    request: () => ({ url: "/api/payroll-enablement-requests" }),
+    expect: superAdminRoute(),
+  },
+  {
+    route: "POST /api/payroll-enablement-requests/:id/dismiss",
+    method: "POST",
+    request: async (w, company) => {
+      const request = await buildEnablementRequest(w.t.database.db, {
+        companyId: company.id,
+        requestedBy: w.adminA.userId,
+      });
+      return { url: `/api/payroll-enablement-requests/${request.id}/dismiss` };
+    },
+    expect: superAdminRoute(),
   },
 ];
