@@ -5,6 +5,7 @@ import { candidateKeys } from "../recruitment/candidates.queries";
 import {
   companyPayrollsPath,
   generatePayrollsPath,
+  openPlanRequestsPath,
   ownPayrollsPath,
   payrollKeys,
   payrollSummaryPath,
@@ -22,6 +23,11 @@ describe("payroll query keys", () => {
     expect(reaches(payrollKeys.lists(), payrollKeys.own(2026))).toBe(true);
     expect(reaches(payrollKeys.summaries(), payrollKeys.summary(4, { month: 3, year: 2026 }))).toBe(true);
     expect(reaches(payrollKeys.lists(), payrollKeys.people(4, ""))).toBe(false);
+  });
+
+  it("let enabling a company's payroll reach its open plan requests", () => {
+    expect(reaches(payrollKeys.all, payrollKeys.openRequests())).toBe(true);
+    expect(reaches(payrollKeys.lists(), payrollKeys.openRequests())).toBe(false);
   });
 
   it("give each company, period, search and page its own key", () => {
@@ -57,5 +63,6 @@ describe("payroll calls (payroll.md §8)", () => {
     expect(generatePayrollsPath(4, { month: 3, year: 2026 })).toBe(
       "/api/companies/4/payrolls/generate?month=3&year=2026",
     );
+    expect(openPlanRequestsPath()).toBe("/api/payroll-enablement-requests?status=open&limit=500");
   });
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CompanyPatch } from "../../../shared/companies/companies.schema";
 import { companyDtoSchema } from "../../../shared/companies/companies.schema";
-import { canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
+import { canEnablePayroll, canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
 import {
   PAYROLL_ENABLEMENT_REQUEST,
   type PayrollEnablementRequestInput,
@@ -10,6 +10,7 @@ import {
   type PayrollStatusBody,
   payrollDtoSchema,
   payrollEnablementRequestAnswerSchema,
+  payrollEnablementRequestDtoSchema,
   payrollGenerateDtoSchema,
   payrollSummaryDtoSchema,
 } from "../../../shared/payroll/payroll.schema";
@@ -38,6 +39,7 @@ export const payrollKeys = {
   summary: (companyId: number, period: PayrollPeriod) =>
     [...payrollKeys.summaries(), companyId, period] as const,
   people: (companyId: number, q: string) => [...payrollKeys.all, "people", companyId, { q }] as const,
+  openRequests: () => [...payrollKeys.all, "requests", "open"] as const,
 };
 
 /** GET /api/companies/{id}/payrolls?month&year&q&limit&offset (docs/product/payroll.md §8). */
@@ -59,6 +61,14 @@ export function ownPayrollsPath(year: number): string {
 /** POST /api/companies/{id}/payrolls/generate?month&year */
 export function generatePayrollsPath(companyId: number, period: PayrollPeriod): string {
   return `/api/companies/${companyId}/payrolls/generate${listQuery(period)}`;
+}
+
+/** How many open plan requests the Companies page reads at once: the most one call answers. */
+export const OPEN_REQUESTS_LIMIT = 500;
+
+/** GET /api/payroll-enablement-requests?status=open&limit=500 (SUPER_ADMIN), newest first. */
+export function openPlanRequestsPath(): string {
+  return `/api/payroll-enablement-requests${listQuery({ status: "open", limit: OPEN_REQUESTS_LIMIT })}`;
 }
 
 /** Whether the signed-in user may use Payroll Management: an EMPLOYEE's screen sends none of its calls. */
@@ -118,6 +128,19 @@ export function usePayrollPeople(companyId: number | null, q: string) {
       ),
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The open plan requests (§6.1), which the Companies page shows beside each company; a SUPER_ADMIN's call
+ * only. Enabling a company's payroll closes its request, and refreshes this list (useEnablePayroll).
+ */
+export function useOpenPlanRequests() {
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: payrollKeys.openRequests(),
+    queryFn: () => apiList(openPlanRequestsPath(), payrollEnablementRequestDtoSchema),
+    enabled: user ? canEnablePayroll(policyActorOf(user)) : false,
   });
 }
 

@@ -1,14 +1,18 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
+import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
 import { CompanyLogo } from "../../../components/CompanyLogo";
+import { PlanRequestNote } from "../../payroll/components/PlanRequestNote";
 import { type CompanyActionHandlers, CompanyActions } from "./CompanyActions";
 
 interface CompaniesTableProps extends CompanyActionHandlers {
   companies: CompanyListItem[];
+  /** Each company's open payroll plan request, shown under its name with 'Enable payroll' (payroll.md §6.1). */
+  planRequests?: ReadonlyMap<number, PayrollEnablementRequestDto>;
 }
 
 /** The table view: Logo, Name, Description, Users, Actions; it scrolls sideways on a narrow screen. */
-export function CompaniesTable({ companies, ...handlers }: CompaniesTableProps) {
+export function CompaniesTable({ companies, planRequests, ...handlers }: CompaniesTableProps) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
       <Table.ScrollContainer minWidth={720} type="native">
@@ -36,6 +40,9 @@ export function CompaniesTable({ companies, ...handlers }: CompaniesTableProps) 
                     <Badge variant="light" color="teal" size="xs" mt={4}>
                       Payroll
                     </Badge>
+                  )}
+                  {planRequests?.has(company.id) && (
+                    <PlanRequestNote request={planRequests.get(company.id)!} companyName={company.name} />
                   )}
                 </Table.Td>
                 <Table.Td maw={420}>

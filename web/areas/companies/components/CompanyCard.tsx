@@ -1,16 +1,20 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
+import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
 import { CompanyLogo } from "../../../components/CompanyLogo";
+import { PlanRequestNote } from "../../payroll/components/PlanRequestNote";
 import { companyUserRoleColor, companyUserRoleLabel, moreUsersLabel } from "../companyCardUsers";
 import { type CompanyActionHandlers, CompanyActions } from "./CompanyActions";
 
 interface CompanyCardProps extends CompanyActionHandlers {
   company: CompanyListItem;
+  /** The company's open payroll plan request, shown with a one-click 'Enable payroll' (payroll.md §6.1). */
+  planRequest?: PayrollEnablementRequestDto;
 }
 
 /** One company in the cards view: its logo, name, description, first users, head count and actions. */
-export function CompanyCard({ company, ...handlers }: CompanyCardProps) {
+export function CompanyCard({ company, planRequest, ...handlers }: CompanyCardProps) {
   const more = moreUsersLabel(company.userCount, company.users.length);
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" component="article" aria-label={company.name}>
@@ -25,6 +29,7 @@ export function CompanyCard({ company, ...handlers }: CompanyCardProps) {
               Payroll enabled
             </Badge>
           )}
+          {planRequest && <PlanRequestNote request={planRequest} companyName={company.name} />}
         </Stack>
       </Group>
 

@@ -13,6 +13,8 @@ import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { UserFormDialog } from "../../employees/components/UserFormDialog";
+import { useOpenPlanRequests } from "../../payroll/payroll.queries";
+import { openRequestsByCompany } from "../../payroll/planRequests";
 import { useCompaniesPage, useDeleteCompany } from "../companies.queries";
 import { COMPANIES_PAGE_SIZE, companyPageInfo } from "../companyPagination";
 import { companyDeletedToast, companyDeleteFailedToast } from "../companyToasts";
@@ -41,6 +43,8 @@ function CompaniesScreen() {
   const companies = useCompaniesPage({ q: search.query, page: requestedPage });
   useClampPage(requestedPage, companies.data?.total, setRequestedPage, COMPANIES_PAGE_SIZE);
   const deleteCompany = useDeleteCompany();
+  // Open payroll plan requests beside their companies (payroll.md §6.1).
+  const planRequests = openRequestsByCompany(useOpenPlanRequests().data?.items);
   const [view, setView] = useLocalStorage<CompaniesView>({
     key: "companies-view",
     defaultValue: "cards",
@@ -110,11 +114,16 @@ function CompaniesScreen() {
       ) : (
         <>
           {view === "table" ? (
-            <CompaniesTable companies={companies.data.items} {...handlers} />
+            <CompaniesTable companies={companies.data.items} planRequests={planRequests} {...handlers} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {companies.data.items.map((company) => (
-                <CompanyCard key={company.id} company={company} {...handlers} />
+                <CompanyCard
+                  key={company.id}
+                  company={company}
+                  planRequest={planRequests.get(company.id)}
+                  {...handlers}
+                />
               ))}
             </SimpleGrid>
           )}

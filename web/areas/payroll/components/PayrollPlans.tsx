@@ -20,8 +20,10 @@ import {
   PAYROLL_PLANS,
   type PayrollPlan,
 } from "../../../../shared/payroll/payroll.schema";
+import { ApiError } from "../../../lib/api";
 import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
+import { useRefreshCompanies } from "../../companies/companies.queries";
 import { useRequestPayrollPlan } from "../payroll.queries";
 import { formatInstantDate } from "../payrollDisplay";
 import { PAYROLL_TEXT, planRequestFailedToast, planRequestSentToast } from "../payrollTexts";
@@ -38,11 +40,20 @@ function isPlan(value: string): value is PayrollPlan {
 export function PayrollPlans() {
   const [plan, setPlan] = useState<PayrollPlan>(DEFAULT_PAYROLL_PLAN);
   const request = useRequestPayrollPlan();
+  const refreshCompanies = useRefreshCompanies();
   const timeZone = useTimeZone();
   const send = () =>
     request.mutate(plan, {
-      onSuccess: () => showToast(planRequestSentToast()),
-      onError: () => showToast(planRequestFailedToast()),
+      onSuccess: (answer) => {
+        // A request already open is the one that stands: its plan is the one chosen.
+        if (answer.alreadyOpen) setPlan(answer.selectedPlan);
+        showToast(planRequestSentToast());
+      },
+      onError: (error) => {
+        showToast(planRequestFailedToast());
+        // 409: the company has payroll by now; reading it again turns this screen into Payroll Management.
+        if (error instanceof ApiError && error.status === 409) void refreshCompanies();
+      },
     });
 
   return (

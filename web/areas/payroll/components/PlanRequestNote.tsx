@@ -1,0 +1,56 @@
+import { Badge, Button, Group, Tooltip } from "@mantine/core";
+import { IconWallet } from "@tabler/icons-react";
+import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
+import { useTimeZone } from "../../../lib/timeZone";
+import { showToast } from "../../../lib/toast";
+import { useEnablePayroll } from "../payroll.queries";
+import { formatInstantDate } from "../payrollDisplay";
+import { PAYROLL_TEXT, payrollEnabledToast, payrollEnableFailedToast } from "../payrollTexts";
+import { planRequestDetail, planRequestLabel } from "../planRequests";
+
+/**
+ * A company's open plan request on the Companies page (docs/product/payroll.md §6.1): the plan asked for
+ * (who asked and when in its tooltip) and 'Enable payroll', one click that turns the company's payroll on
+ * through the company update and so closes the request.
+ */
+export function PlanRequestNote({
+  request,
+  companyName,
+}: {
+  request: PayrollEnablementRequestDto;
+  companyName: string;
+}) {
+  const timeZone = useTimeZone();
+  const enable = useEnablePayroll();
+  const companyId = request.company?.id;
+  if (companyId === undefined) return null;
+  return (
+    <Group gap={6} wrap="wrap" mt={4}>
+      <Tooltip
+        label={planRequestDetail(request, formatInstantDate(request.createdAt, timeZone))}
+        withArrow
+        multiline
+        maw={320}
+      >
+        <Badge variant="light" color="orange" size="sm" tt="none" leftSection={<IconWallet size={12} />}>
+          {planRequestLabel(request)}
+        </Badge>
+      </Tooltip>
+      <Button
+        size="compact-xs"
+        variant="filled"
+        color="teal"
+        loading={enable.isPending}
+        aria-label={`${PAYROLL_TEXT.enablePayroll} for ${companyName}`}
+        onClick={() =>
+          enable.mutate(companyId, {
+            onSuccess: () => showToast(payrollEnabledToast(companyName)),
+            onError: (error) => showToast(payrollEnableFailedToast(error)),
+          })
+        }
+      >
+        {PAYROLL_TEXT.enablePayroll}
+      </Button>
+    </Group>
+  );
+}
