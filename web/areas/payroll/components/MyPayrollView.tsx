@@ -1,7 +1,7 @@
-import { Paper, Select, Table, Text } from "@mantine/core";
-import { IconCalendar } from "@tabler/icons-react";
+import { Anchor, Group, Paper, Select, Table, Text } from "@mantine/core";
+import { IconCalendar, IconFileText } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
-import { monthName, periodOfDate, yearChoices } from "../../../../shared/payroll/payroll.rules";
+import { periodLabel, periodOfDate, yearChoices } from "../../../../shared/payroll/payroll.rules";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useTimeZone, useToday } from "../../../lib/timeZone";
@@ -34,7 +34,7 @@ export function MyPayrollView() {
     const sorted = [...rows.data.items].sort((a, b) => b.year - a.year || b.month - a.month);
     return (
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
-        <Table.ScrollContainer minWidth={760} type="native">
+        <Table.ScrollContainer minWidth={860} type="native">
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
             <Table.Thead bg="gray.0">
               <Table.Tr>
@@ -45,6 +45,7 @@ export function MyPayrollView() {
                 <Table.Th ta="right">Net Pay</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Date</Table.Th>
+                <Table.Th>Payslip</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,7 +55,7 @@ export function MyPayrollView() {
                   <Table.Tr key={row.id}>
                     <Table.Td>
                       <Text fw={600} size="sm">
-                        {`${monthName(row.month)} ${row.year}`}
+                        {periodLabel(row.month, row.year)}
                       </Text>
                     </Table.Td>
                     <PayrollAmountCell value={row.baseSalary} />
@@ -69,6 +70,26 @@ export function MyPayrollView() {
                       <Text size="xs" c="dimmed">
                         {date.label}
                       </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {row.payslipDocumentPath ? (
+                        <Anchor
+                          href={row.payslipDocumentPath}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          size="sm"
+                          aria-label={`${PAYROLL_TEXT.payslipDocument} for ${periodLabel(row.month, row.year)} (opens in a new tab)`}
+                        >
+                          <Group gap={4} wrap="nowrap">
+                            <IconFileText size={16} />
+                            {PAYROLL_TEXT.payslipDocument}
+                          </Group>
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );
