@@ -19,6 +19,7 @@ export const PAYROLL_TEXT = {
   loadFailed: "Could not load payroll records",
   summaryFailed: "Could not load the payroll summary",
   peopleFailed: "Could not load employees",
+  companyFailed: "Could not load the company",
   accessDenied: "You do not have permission to view this page.",
   noCompany: "Error: No company ID found for admin",
   chooseCompany: "Choose a company to see its payroll.",

@@ -98,7 +98,7 @@ export function PayrollManagementView({ me }: { me: UserDto }) {
     return (
       <>
         {heading}
-        <LoadError variant="panel" title="Could not load the company" query={companyQuery} />
+        <LoadError variant="panel" title={PAYROLL_TEXT.companyFailed} query={companyQuery} />
       </>
     );
   if (companyQuery.isPending)
@@ -121,7 +121,7 @@ export function PayrollManagementView({ me }: { me: UserDto }) {
       <>
         {heading}
         <PayrollCompanyPicker companyId={companyId} onChange={(next) => update({ companyId: next })} />
-        <Alert color="yellow" variant="light" mt="md">
+        <Alert color="yellow" variant="light">
           {PAYROLL_TEXT.chooseCompany}
         </Alert>
       </>
