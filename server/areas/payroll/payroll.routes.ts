@@ -26,6 +26,7 @@ import {
   setPayrollStatus,
   updatePayroll,
 } from "./payroll.service";
+import { payrollExport } from "./payroll-export";
 
 const tags = ["Payroll"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -83,6 +84,29 @@ export const payrollRoutes: AreaPlugin = async (app) => {
       },
     },
     async (request) => payrollSummary(request.ctx, actorOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    "/api/companies/:id/payrolls/export",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "A CSV of a company's rows of a month (ADMIN of the company, SUPER_ADMIN; payroll enabled): names, role, period, amounts, status, paid date",
+        params: idParamSchema,
+        querystring: payrollPeriodQuerySchema,
+        produces: ["text/csv"],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await payrollExport(request.ctx, actorOf(request), request.params.id, request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csv.fileName}"`)
+        .send(csv.body);
+    },
   );
 
   app.post(

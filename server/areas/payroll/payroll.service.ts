@@ -98,18 +98,42 @@ export async function listCompanyPayrolls(
   query: PayrollListQuery,
 ): Promise<ListPage<PayrollDto>> {
   const company = await managedCompany(ctx.db, actor, companyId);
-  const where = and(
-    eq(payrolls.companyId, company.id),
+  return pageOfRows(ctx.db, companyRowsWhere(company.id, query), query, companyRowsOrder);
+}
+
+/** The rows of a company that a list (or an export) asks for: a month, a year, a name. */
+function companyRowsWhere(
+  companyId: number,
+  query: { month?: number; year?: number; q?: string },
+): SQL | undefined {
+  return and(
+    eq(payrolls.companyId, companyId),
     query.month === undefined ? undefined : eq(payrolls.month, query.month),
     query.year === undefined ? undefined : eq(payrolls.year, query.year),
     matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
   );
-  return pageOfRows(ctx.db, where, query, [
-    ...newestPeriodFirst,
-    asc(users.firstName),
-    asc(users.lastName),
-    asc(payrolls.id),
-  ]);
+}
+
+const companyRowsOrder = [...newestPeriodFirst, asc(users.firstName), asc(users.lastName), asc(payrolls.id)];
+
+/**
+ * Every row of a company's month (the CSV export, §6.3), with the list's checks and order. Bounded
+ * without a page: a company-month holds at most one row per person of the company (unique key).
+ */
+export async function companyPayrollsOfMonth(
+  ctx: RequestContext,
+  actor: Actor,
+  companyId: number,
+  period: PayrollPeriodQuery,
+): Promise<{ company: CompanyRow; rows: PayrollDto[] }> {
+  const company = await managedCompany(ctx.db, actor, companyId);
+  const rows = await ctx.db
+    .select(withPerson)
+    .from(payrolls)
+    .innerJoin(users, eq(users.id, payrolls.userId))
+    .where(companyRowsWhere(company.id, period))
+    .orderBy(...companyRowsOrder);
+  return { company, rows: rows.map(present) };
 }
 
 /** The summary cards (§3, §6.3): sums of the period's rows, whatever their status, in one query. */

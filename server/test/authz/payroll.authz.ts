@@ -83,6 +83,22 @@ export const payrollMatrix: MatrixCase[] = [
     expect: whileDisabled,
   },
   {
+    route: "GET /api/companies/:id/payrolls/export",
+    method: "GET",
+    request: async (w, company) => ({
+      url: `/api/companies/${await enabledCompany(w, company)}/payrolls/export?${PERIOD}`,
+    }),
+    expect: companyAdminRoute(),
+  },
+  {
+    route: "GET /api/companies/:id/payrolls/export (payroll not enabled)",
+    method: "GET",
+    request: async (w, company) => ({
+      url: `/api/companies/${await enabledCompany(w, company, false)}/payrolls/export?${PERIOD}`,
+    }),
+    expect: whileDisabled,
+  },
+  {
     route: "POST /api/companies/:id/payrolls/generate",
     method: "POST",
     request: async (w, company) => ({

@@ -7,6 +7,7 @@ import {
   generatePayrollsPath,
   openPlanRequestsPath,
   ownPayrollsPath,
+  payrollExportPath,
   payrollKeys,
   payrollSummaryPath,
 } from "./payroll.queries";
@@ -62,6 +63,9 @@ describe("payroll calls (payroll.md §8)", () => {
     expect(ownPayrollsPath(2026)).toBe("/api/payrolls?year=2026");
     expect(generatePayrollsPath(4, { month: 3, year: 2026 })).toBe(
       "/api/companies/4/payrolls/generate?month=3&year=2026",
+    );
+    expect(payrollExportPath(4, { month: 3, year: 2026 })).toBe(
+      "/api/companies/4/payrolls/export?month=3&year=2026",
     );
     expect(openPlanRequestsPath()).toBe("/api/payroll-enablement-requests?status=open&limit=500");
   });

@@ -58,6 +58,11 @@ export function ownPayrollsPath(year: number): string {
   return `/api/payrolls${listQuery({ year })}`;
 }
 
+/** GET /api/companies/{id}/payrolls/export?month&year: the month's rows as a CSV download (§6.3). */
+export function payrollExportPath(companyId: number, period: PayrollPeriod): string {
+  return `/api/companies/${companyId}/payrolls/export${listQuery(period)}`;
+}
+
 /** POST /api/companies/{id}/payrolls/generate?month&year */
 export function generatePayrollsPath(companyId: number, period: PayrollPeriod): string {
   return `/api/companies/${companyId}/payrolls/generate${listQuery(period)}`;

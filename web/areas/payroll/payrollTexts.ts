@@ -13,6 +13,7 @@ export const PAYROLL_TEXT = {
   addPayroll: "Add Payroll",
   editPayroll: "Edit Payroll",
   generate: "Generate",
+  export: "Export",
   empty: "No payroll records found for this period.",
   /** 'No payroll records found for {year}.' (§6.2) */
   emptyYear: (year: number) => `No payroll records found for ${year}.`,

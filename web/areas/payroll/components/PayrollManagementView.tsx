@@ -1,5 +1,12 @@
 import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconBolt, IconBuildingSkyscraper, IconLock, IconPlus } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconBolt,
+  IconBuildingSkyscraper,
+  IconDownload,
+  IconLock,
+  IconPlus,
+} from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
@@ -17,6 +24,7 @@ import { useTimeZone, useToday } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCompanies, useCompany } from "../../companies/companies.queries";
 import {
+  payrollExportPath,
   useCompanyPayrolls,
   useEnablePayroll,
   useGeneratePayrolls,
@@ -245,6 +253,15 @@ function PayrollScreen({ companyId, companyName, address, today, update, isSuper
         actions={
           <Group gap="sm">
             {generateButton}
+            <Button
+              component="a"
+              href={payrollExportPath(companyId, { month, year })}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+            >
+              {PAYROLL_TEXT.export}
+            </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ kind: "create" })}>
               {PAYROLL_TEXT.addPayroll}
             </Button>
