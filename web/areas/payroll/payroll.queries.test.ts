@@ -10,6 +10,7 @@ import {
   payrollExportPath,
   payrollKeys,
   payrollSummaryPath,
+  payslipPdfPath,
 } from "./payroll.queries";
 
 /** Whether invalidating `prefix` reaches `key` (TanStack Query matches keys by prefix). */
@@ -68,5 +69,9 @@ describe("payroll calls (payroll.md §8)", () => {
       "/api/companies/4/payrolls/export?month=3&year=2026",
     );
     expect(openPlanRequestsPath()).toBe("/api/payroll-enablement-requests?status=open&limit=500");
+  });
+
+  it("downloads a row's payslip as a PDF by the row's id", () => {
+    expect(payslipPdfPath(40)).toBe("/api/payrolls/40/payslip.pdf");
   });
 });

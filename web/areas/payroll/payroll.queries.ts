@@ -63,6 +63,14 @@ export function payrollExportPath(companyId: number, period: PayrollPeriod): str
   return `/api/companies/${companyId}/payrolls/export${listQuery(period)}`;
 }
 
+/**
+ * GET /api/payrolls/{id}/payslip.pdf: a row's payslip as a PDF download (§4, §6.2), for the person paid,
+ * their company's admins and SUPER_ADMINs; the server names the file.
+ */
+export function payslipPdfPath(payrollId: number): string {
+  return `/api/payrolls/${payrollId}/payslip.pdf`;
+}
+
 /** POST /api/companies/{id}/payrolls/generate?month&year */
 export function generatePayrollsPath(companyId: number, period: PayrollPeriod): string {
   return `/api/companies/${companyId}/payrolls/generate${listQuery(period)}`;

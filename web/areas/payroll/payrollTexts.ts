@@ -28,8 +28,12 @@ export const PAYROLL_TEXT = {
   totalSalary: "Total Salary",
   totalTax: "Total Tax",
   totalBenefits: "Total Benefits",
+  /** The payslip PDF the server makes from a row (§4), and the row's attached document (§3): two things. */
   downloadPayslip: "Download Payslip",
   payslipDocument: "Payslip document",
+  /** My Payroll's columns for the two (§6.2). */
+  payslipColumn: "Payslip",
+  documentColumn: "Document",
 
   // §6.1: the notice and the plan request.
   notEnabledTitle: "Payroll not enabled",

@@ -1,11 +1,11 @@
-import { Anchor, Group, Paper, Select, Table, Text } from "@mantine/core";
-import { IconCalendar, IconFileText } from "@tabler/icons-react";
+import { Anchor, Button, Group, Paper, Select, Table, Text } from "@mantine/core";
+import { IconCalendar, IconDownload, IconFileText } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { periodLabel, periodOfDate, yearChoices } from "../../../../shared/payroll/payroll.rules";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useTimeZone, useToday } from "../../../lib/timeZone";
-import { useMyPayrolls } from "../payroll.queries";
+import { payslipPdfPath, useMyPayrolls } from "../payroll.queries";
 import { payrollSearch, readMyPayrollYear } from "../payrollAddress";
 import { payrollDate } from "../payrollDisplay";
 import { PAYROLL_TEXT } from "../payrollTexts";
@@ -16,7 +16,8 @@ import { PayrollTableSkeleton } from "./PayrollTableSkeleton";
 
 /**
  * My Payroll (docs/product/payroll.md §6.2), an EMPLOYEE's own rows of a year (this year and the 5 before):
- * month, salary, tax, deductions, net pay, status and date.
+ * month, salary, tax, deductions, net pay, status and date; each month's payslip as a PDF to download, and the
+ * payslip document an admin attached to the row, if any.
  */
 export function MyPayrollView() {
   const today = useToday();
@@ -34,7 +35,7 @@ export function MyPayrollView() {
     const sorted = [...rows.data.items].sort((a, b) => b.year - a.year || b.month - a.month);
     return (
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
-        <Table.ScrollContainer minWidth={860} type="native">
+        <Table.ScrollContainer minWidth={1000} type="native">
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
             <Table.Thead bg="gray.0">
               <Table.Tr>
@@ -45,17 +46,19 @@ export function MyPayrollView() {
                 <Table.Th ta="right">Net Pay</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Date</Table.Th>
-                <Table.Th>Payslip</Table.Th>
+                <Table.Th>{PAYROLL_TEXT.payslipColumn}</Table.Th>
+                <Table.Th>{PAYROLL_TEXT.documentColumn}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {sorted.map((row) => {
                 const date = payrollDate(row, timeZone);
+                const period = periodLabel(row.month, row.year);
                 return (
                   <Table.Tr key={row.id}>
                     <Table.Td>
                       <Text fw={600} size="sm">
-                        {periodLabel(row.month, row.year)}
+                        {period}
                       </Text>
                     </Table.Td>
                     <PayrollAmountCell value={row.baseSalary} />
@@ -72,13 +75,26 @@ export function MyPayrollView() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
+                      <Button
+                        component="a"
+                        href={payslipPdfPath(row.id)}
+                        download
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconDownload size={14} />}
+                        aria-label={`${PAYROLL_TEXT.downloadPayslip} for ${period}`}
+                      >
+                        {PAYROLL_TEXT.downloadPayslip}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>
                       {row.payslipDocumentPath ? (
                         <Anchor
                           href={row.payslipDocumentPath}
                           target="_blank"
                           rel="noopener noreferrer"
                           size="sm"
-                          aria-label={`${PAYROLL_TEXT.payslipDocument} for ${periodLabel(row.month, row.year)} (opens in a new tab)`}
+                          aria-label={`${PAYROLL_TEXT.payslipDocument} for ${period} (opens in a new tab)`}
                         >
                           <Group gap={4} wrap="nowrap">
                             <IconFileText size={16} />

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Badge, Box, Group, Loader, Menu, Paper, Table, Text } from "@mantine/core";
-import { IconDotsVertical, IconFileText, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconDotsVertical, IconDownload, IconFileText, IconPencil, IconTrash } from "@tabler/icons-react";
 import { otherStatuses } from "../../../../shared/payroll/payroll.rules";
 import type { PayrollDto, PayrollStatus } from "../../../../shared/payroll/payroll.schema";
+import { payslipPdfPath } from "../payroll.queries";
 import { payeeName, payrollDate, payrollStatusColor } from "../payrollDisplay";
 import { PAYROLL_TEXT } from "../payrollTexts";
 import { PayrollAmountCell } from "./PayrollAmountCell";
@@ -22,7 +23,8 @@ type PayrollTableProps = PayrollActionHandlers & {
 
 /**
  * The table of Payroll Management (docs/product/payroll.md §6.3): the person, the amounts, the status and
- * its date, and a menu per row — edit, mark as each status other than the current one (§5), delete. It
+ * its date, the attached payslip document under the name, and a menu per row — edit, Download Payslip (the
+ * PDF the server makes of the row), mark as each status other than the current one (§5), delete. It
  * scrolls sideways on a narrow screen.
  */
 export function PayrollTable({ rows, timeZone, savingId, onEdit, onDelete, onSetStatus }: PayrollTableProps) {
@@ -100,6 +102,14 @@ export function PayrollTable({ rows, timeZone, savingId, onEdit, onDelete, onSet
                         <Menu.Dropdown>
                           <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(row)}>
                             Edit
+                          </Menu.Item>
+                          <Menu.Item
+                            component="a"
+                            href={payslipPdfPath(row.id)}
+                            download
+                            leftSection={<IconDownload size={14} />}
+                          >
+                            {PAYROLL_TEXT.downloadPayslip}
                           </Menu.Item>
                           <Menu.Divider />
                           <Menu.Label>Status</Menu.Label>
