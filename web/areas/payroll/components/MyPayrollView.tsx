@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Select, Table, Text } from "@mantine/core";
-import { IconCalendar, IconDownload, IconFileText } from "@tabler/icons-react";
+import { Button, Select, Table, Text } from "@mantine/core";
+import { IconCalendar, IconDownload } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { periodLabel, periodOfDate, yearChoices } from "../../../../shared/payroll/payroll.rules";
 import { LoadError } from "../../../components/LoadError";
@@ -7,12 +7,23 @@ import { PageHeading } from "../../../components/PageHeading";
 import { useTimeZone, useToday } from "../../../lib/timeZone";
 import { payslipPdfPath, useMyPayrolls } from "../payroll.queries";
 import { payrollSearch, readMyPayrollYear } from "../payrollAddress";
-import { payrollDate } from "../payrollDisplay";
 import { PAYROLL_TEXT } from "../payrollTexts";
-import { PayrollAmountCell } from "./PayrollAmountCell";
 import { PayrollEmptyState } from "./PayrollEmptyState";
-import { PayrollStatusBadge } from "./PayrollStatusBadge";
+import { PayrollDocumentLink, PayrollFigureCells } from "./PayrollRowCells";
+import { type PayrollColumn, PayrollTableFrame } from "./PayrollTableFrame";
 import { PayrollTableSkeleton } from "./PayrollTableSkeleton";
+
+const COLUMNS: readonly PayrollColumn[] = [
+  { label: "Month" },
+  { label: "Salary", align: "right" },
+  { label: "Tax", align: "right" },
+  { label: "Deductions", align: "right" },
+  { label: "Net Pay", align: "right" },
+  { label: "Status" },
+  { label: "Date" },
+  { label: PAYROLL_TEXT.payslipColumn },
+  { label: PAYROLL_TEXT.documentColumn },
+];
 
 /**
  * My Payroll (docs/product/payroll.md §6.2), an EMPLOYEE's own rows of a year (this year and the 5 before):
@@ -34,86 +45,43 @@ export function MyPayrollView() {
     // The newest month first.
     const sorted = [...rows.data.items].sort((a, b) => b.year - a.year || b.month - a.month);
     return (
-      <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
-        <Table.ScrollContainer minWidth={1000} type="native">
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                <Table.Th ta="right">Salary</Table.Th>
-                <Table.Th ta="right">Tax</Table.Th>
-                <Table.Th ta="right">Deductions</Table.Th>
-                <Table.Th ta="right">Net Pay</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>{PAYROLL_TEXT.payslipColumn}</Table.Th>
-                <Table.Th>{PAYROLL_TEXT.documentColumn}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((row) => {
-                const date = payrollDate(row, timeZone);
-                const period = periodLabel(row.month, row.year);
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {period}
-                      </Text>
-                    </Table.Td>
-                    <PayrollAmountCell value={row.baseSalary} />
-                    <PayrollAmountCell value={row.taxAmount} />
-                    <PayrollAmountCell value={row.benefitsAmount} />
-                    <PayrollAmountCell value={row.netPay} strong />
-                    <Table.Td>
-                      <PayrollStatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <Text size="sm">{date.date}</Text>
-                      <Text size="xs" c="dimmed">
-                        {date.label}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        component="a"
-                        href={payslipPdfPath(row.id)}
-                        download
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconDownload size={14} />}
-                        aria-label={`${PAYROLL_TEXT.downloadPayslip} for ${period}`}
-                      >
-                        {PAYROLL_TEXT.downloadPayslip}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.payslipDocumentPath ? (
-                        <Anchor
-                          href={row.payslipDocumentPath}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          size="sm"
-                          aria-label={`${PAYROLL_TEXT.payslipDocument} for ${period} (opens in a new tab)`}
-                        >
-                          <Group gap={4} wrap="nowrap">
-                            <IconFileText size={16} />
-                            {PAYROLL_TEXT.payslipDocument}
-                          </Group>
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <PayrollTableFrame minWidth={1000} columns={COLUMNS}>
+        {sorted.map((row) => {
+          const period = periodLabel(row.month, row.year);
+          return (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {period}
+                </Text>
+              </Table.Td>
+              <PayrollFigureCells row={row} timeZone={timeZone} />
+              <Table.Td>
+                <Button
+                  component="a"
+                  href={payslipPdfPath(row.id)}
+                  download
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconDownload size={14} />}
+                  aria-label={`${PAYROLL_TEXT.downloadPayslip} for ${period}`}
+                >
+                  {PAYROLL_TEXT.downloadPayslip}
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                {row.payslipDocumentPath ? (
+                  <PayrollDocumentLink path={row.payslipDocumentPath} of={`for ${period}`} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </PayrollTableFrame>
     );
   };
 
