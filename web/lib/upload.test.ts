@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ResponseShapeError } from "./api";
 import {
+  acceptFor,
   fileRefusal,
   percentOf,
   UploadAbortedError,
@@ -143,6 +144,12 @@ describe("checks before and after an upload", () => {
       "Payslip must be a PDF, DOC or DOCX file",
     );
     expect(uploadFailureMessage(new ApiError(500, "", "Server Error"), "cv")).toBe("The upload failed (500)");
+  });
+
+  it("offers in the picker each purpose's kinds as extensions (files.md §2, payroll.md §7)", () => {
+    expect(acceptFor("cv")).toBe(".pdf,.doc,.docx");
+    expect(acceptFor("video")).toBe(".mp4,.webm");
+    expect(acceptFor("payslip")).toBe(".pdf,.doc,.docx");
   });
 
   it("computes whole percentages, 0 while the total is unknown", () => {

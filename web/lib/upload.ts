@@ -10,6 +10,14 @@ import { ApiError, checkResponse } from "./api";
 /** Where uploaded files go (docs/product/files.md §2): multipart `purpose` then `file`. */
 export const FILES_URL = "/api/files";
 
+/**
+ * The file picker's filter for a purpose: its kinds as extensions ('.pdf,.doc,.docx'). It only guides the
+ * picker; the server decides by the content (415 for another kind).
+ */
+export function acceptFor(purpose: FilePurpose): string {
+  return FILE_RULES[purpose].kinds.map((kind) => `.${kind}`).join(",");
+}
+
 /** How far an upload is: bytes sent of the total, and the share in whole percent (0–100). */
 export type UploadProgress = { loaded: number; total: number; percent: number };
 

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconBriefcase, IconBuilding, IconInfoCircle } from "@tabler/icons-react";
+import { IconBriefcase, IconBuilding, IconInfoCircle, IconMovie } from "@tabler/icons-react";
 import { useState } from "react";
 import {
   CANDIDATE_STATUSES,
@@ -21,6 +21,7 @@ import {
   RATING_MIN,
 } from "../../../../shared/recruitment/candidates.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { FileUploadField } from "../../../components/FileUploadField";
 import { LoadError } from "../../../components/LoadError";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
@@ -39,7 +40,6 @@ import {
   candidateSavedToast,
   candidateSaveFailedToast,
 } from "../candidateTexts";
-import { CandidateFileUpload } from "./CandidateFileUpload";
 
 type CandidateFormDialogProps = {
   opened: boolean;
@@ -220,18 +220,21 @@ function CandidateForm({ onClose, candidate, companyId, choosesCompany, jobId }:
           allowDeselect={false}
           {...form.getInputProps("status")}
         />
-        <CandidateFileUpload
+        <FileUploadField
           purpose="cv"
           label="CV"
+          storedLabels={{ onFile: "A CV is on file: ", open: "open the CV" }}
           required
           value={form.values.cvFilePath}
           onChange={(url) => form.setFieldValue("cvFilePath", url)}
           error={form.errors.cvFilePath as string | undefined}
           onUploadingChange={(cv) => setUploads((current) => ({ ...current, cv }))}
         />
-        <CandidateFileUpload
+        <FileUploadField
           purpose="video"
           label="Intro Video"
+          icon={<IconMovie size={16} />}
+          storedLabels={{ onFile: "An intro video is on file: ", open: "open the video" }}
           value={form.values.introVideoPath}
           onChange={(url) => form.setFieldValue("introVideoPath", url)}
           error={form.errors.introVideoPath as string | undefined}

@@ -1,17 +1,15 @@
 import { Anchor, Button, FileInput, Group, Progress, Stack, Text } from "@mantine/core";
-import { IconCheck, IconFileText, IconMovie, IconPaperclip, IconX } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
-import { FILE_RULES } from "../../../../shared/files/files.schema";
+import { IconCheck, IconFileText, IconPaperclip, IconX } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { FILE_RULES, type FilePurpose } from "../../shared/files/files.schema";
 import {
+  acceptFor,
   fileRefusal,
   type Upload,
   UploadAbortedError,
   uploadFailureMessage,
   uploadFile,
-} from "../../../lib/upload";
-
-/** The file kinds each upload offers in the picker; the server checks the content (docs/product/recruitment.md §5). */
-const ACCEPT = { cv: ".pdf,.doc,.docx", video: ".mp4,.webm" } as const;
+} from "../lib/upload";
 
 type UploadState =
   | { phase: "idle" }
@@ -19,9 +17,15 @@ type UploadState =
   | { phase: "done"; file: File }
   | { phase: "failed"; file: File; message: string };
 
-type CandidateFileUploadProps = {
-  purpose: "cv" | "video";
+/** The words beside a file already stored: 'A CV is on file: ' and the link's 'open the CV'. */
+export type StoredFileLabels = { onFile: string; open: string };
+
+type FileUploadFieldProps = {
+  /** What the file is for (docs/product/files.md §2): its size limit, its kinds and the server's words. */
+  purpose: FilePurpose;
   label: string;
+  /** The file picker's filter ('.pdf,.doc,.docx'); the purpose's kinds unless given. The server checks the content. */
+  accept?: string;
   required?: boolean;
   /** The stored file's URL (`/api/files/…`), "" for none. */
   value: string;
@@ -30,29 +34,37 @@ type CandidateFileUploadProps = {
   error?: string;
   /** Told when an upload starts and ends, so the form can hold its submit meanwhile. */
   onUploadingChange: (uploading: boolean) => void;
+  storedLabels: StoredFileLabels;
+  /** The picker's icon; a document by default. */
+  icon?: ReactNode;
 };
 
 /**
- * A CV or intro video field: pick a file, it uploads at once with a progress bar, and the field holds the
- * stored file's URL. The size is checked before sending; the server's refusal (413, 415) shows under the
- * field. Leaving the form stops an upload on its way.
+ * A file field of a form (a candidate's CV or intro video, a payslip document): pick a file, it uploads at
+ * once through POST /api/files with a progress bar, and the field holds the stored file's URL. The size is
+ * checked before sending; the server's refusal (413, 415) shows under the field. A stored file shows as a
+ * link, and an optional one can be removed (the field becomes ""). Leaving the form stops an upload on its way.
  */
-export function CandidateFileUpload({
+export function FileUploadField({
   purpose,
   label,
+  accept = acceptFor(purpose),
   required = false,
   value,
   onChange,
   error,
   onUploadingChange,
-}: CandidateFileUploadProps) {
+  storedLabels,
+  icon = <IconFileText size={16} />,
+}: FileUploadFieldProps) {
   const rule = FILE_RULES[purpose];
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const upload = useRef<Upload | null>(null);
   const reportUploading = useRef(onUploadingChange);
   reportUploading.current = onUploadingChange;
-  // The stored file the field started with (editing): shown until another one replaces it.
-  const [initial] = useState(value);
+  // The stored file to fall back on when a new pick is cleared or fails: the one the field started with
+  // (editing), until it is removed.
+  const kept = useRef(value);
 
   useEffect(
     () => () => {
@@ -70,14 +82,14 @@ export function CandidateFileUpload({
     stop();
     if (file === null) {
       setState({ phase: "idle" });
-      onChange(initial);
+      onChange(kept.current);
       reportUploading.current(false);
       return;
     }
     const refusal = fileRefusal(file, purpose);
     if (refusal) {
       setState({ phase: "failed", file, message: refusal });
-      onChange(initial);
+      onChange(kept.current);
       reportUploading.current(false);
       return;
     }
@@ -101,7 +113,7 @@ export function CandidateFileUpload({
         if (failure instanceof UploadAbortedError || upload.current !== running) return;
         upload.current = null;
         setState({ phase: "failed", file, message: uploadFailureMessage(failure, purpose) });
-        onChange(initial);
+        onChange(kept.current);
         reportUploading.current(false);
       },
     );
@@ -110,12 +122,12 @@ export function CandidateFileUpload({
   const cancel = () => pick(null);
   const remove = () => {
     stop();
+    kept.current = "";
     setState({ phase: "idle" });
     onChange("");
   };
 
   const file = state.phase === "idle" ? null : state.file;
-  const Icon = purpose === "cv" ? IconFileText : IconMovie;
   const shownError = state.phase === "failed" ? state.message : error;
   const hint = `${rule.label}, at most ${rule.maxLabel}`;
 
@@ -126,11 +138,11 @@ export function CandidateFileUpload({
         withAsterisk={required}
         description={hint}
         placeholder={value ? "Choose another file" : "Choose a file"}
-        accept={ACCEPT[purpose]}
+        accept={accept}
         value={file}
         onChange={pick}
         clearable={state.phase !== "uploading"}
-        leftSection={<Icon size={16} />}
+        leftSection={icon}
         error={shownError}
       />
       {state.phase === "uploading" && (
@@ -164,9 +176,9 @@ export function CandidateFileUpload({
         <Group gap="xs" wrap="nowrap">
           <IconPaperclip size={14} color="var(--mantine-color-gray-6)" />
           <Text size="xs" c="dimmed">
-            {purpose === "cv" ? "A CV is on file: " : "An intro video is on file: "}
+            {storedLabels.onFile}
             <Anchor href={value} target="_blank" rel="noopener noreferrer" size="xs">
-              {purpose === "cv" ? "open the CV" : "open the video"}
+              {storedLabels.open}
             </Anchor>
           </Text>
           {!required && (
