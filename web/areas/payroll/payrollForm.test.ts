@@ -13,6 +13,9 @@ import {
   withPersonPrefilled,
 } from "./payrollForm";
 
+/** A payslip document as POST /api/files answers its URL (files.md §2). */
+const document = "/api/files/0123456789abcdef0123456789abcdef.pdf";
+
 const rahul = { id: 12, salary: 95_000, taxPercentage: 10, benefitsPercentage: 5 };
 
 const filled = (change: Partial<PayrollFormValues> = {}): PayrollFormValues => ({
@@ -106,9 +109,34 @@ describe("the payroll form (payroll.md §3, §4, §6.3)", () => {
       benefitsAmount: 4_750,
       netPay: 80_250,
       status: "Processed",
+      payslipDocumentPath: null,
     });
     expect(body).not.toHaveProperty("userId");
     expect(body).not.toHaveProperty("month");
+  });
+
+  it("attaches an uploaded payslip document to a new record, and sends none when there is none (§3)", () => {
+    expect(filled().payslipDocumentPath).toBe("");
+    expect(toPayrollCreateBody(filled())).not.toHaveProperty("payslipDocumentPath");
+    expect(toPayrollCreateBody(filled({ payslipDocumentPath: document }))).toMatchObject({
+      payslipDocumentPath: document,
+    });
+  });
+
+  it("keeps an edited row's document, sends a replacement, and null once it is removed (§4)", () => {
+    const values = payrollFormValuesFrom({ ...row, payslipDocumentPath: document });
+    expect(values.payslipDocumentPath).toBe(document);
+    expect(toPayrollUpdateBody(values).payslipDocumentPath).toBe(document);
+    const other = "/api/files/fedcba9876543210fedcba9876543210.docx";
+    expect(toPayrollUpdateBody({ ...values, payslipDocumentPath: other }).payslipDocumentPath).toBe(other);
+    expect(toPayrollUpdateBody({ ...values, payslipDocumentPath: "" }).payslipDocumentPath).toBeNull();
+  });
+
+  it("refuses a document that is not an uploaded payslip file, in the schema's words", () => {
+    expect(validatePayrollForm(filled({ payslipDocumentPath: document }))).toEqual({});
+    expect(validatePayrollForm(filled({ payslipDocumentPath: "payslip-march.pdf" }))).toEqual({
+      payslipDocumentPath: "Payslip document must be a PDF, DOC or DOCX file uploaded here",
+    });
   });
 
   it("puts a refused save's field messages under their fields", () => {
@@ -119,6 +147,10 @@ describe("the payroll form (payroll.md §3, §4, §6.3)", () => {
         errors: [
           { path: "netPay", message: "Net pay cannot be negative" },
           { path: "body.year", message: "Year must be valid" },
+          {
+            path: "body.payslipDocumentPath",
+            message: "Payslip document must be a PDF, DOC or DOCX file uploaded here",
+          },
           { path: "other", message: "ignored" },
         ],
       }),
@@ -127,6 +159,7 @@ describe("the payroll form (payroll.md §3, §4, §6.3)", () => {
     expect(payrollSaveFieldErrors(error)).toEqual({
       netPay: "Net pay cannot be negative",
       year: "Year must be valid",
+      payslipDocumentPath: "Payslip document must be a PDF, DOC or DOCX file uploaded here",
     });
     expect(payrollSaveFieldErrors(new Error("offline"))).toEqual({});
   });

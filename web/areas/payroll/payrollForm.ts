@@ -24,6 +24,8 @@ export type PayrollFormValues = {
   /** Read-only: base − tax − benefits, updated only while that is at least 0 (§6.3). */
   netPay: number;
   status: PayrollStatus;
+  /** The attached payslip document's URL (`/api/files/…`, uploaded with purpose `payslip`), "" for none (§3). */
+  payslipDocumentPath: string;
 };
 
 /** The body of POST /api/payrolls (§8). */
@@ -36,10 +38,20 @@ export type PayrollCreateBody = {
   benefitsAmount: number;
   netPay: number;
   status: PayrollStatus;
+  /** Sent only when a document is attached. */
+  payslipDocumentPath?: string;
 };
 
-/** The body of PATCH /api/payrolls/{id} from the dialog: month, year and employee are locked while editing. */
-export type PayrollUpdateBody = Omit<PayrollCreateBody, "userId" | "month" | "year">;
+/**
+ * The body of PATCH /api/payrolls/{id} from the dialog: month, year and employee are locked while editing;
+ * the document is always sent, null when there is none (so a removed one is cleared, §4).
+ */
+export type PayrollUpdateBody = Omit<
+  PayrollCreateBody,
+  "userId" | "month" | "year" | "payslipDocumentPath"
+> & {
+  payslipDocumentPath: string | null;
+};
 
 /** A person as the employee select knows them: what choosing them prefills (§4). */
 export type PayrollPerson = {
@@ -64,6 +76,7 @@ export function emptyPayrollForm(month: number, year: number): PayrollFormValues
     benefitsAmount: 0,
     netPay: 0,
     status: DEFAULT_PAYROLL_STATUS,
+    payslipDocumentPath: "",
   };
 }
 
@@ -78,6 +91,7 @@ export function payrollFormValuesFrom(row: PayrollDto): PayrollFormValues {
     benefitsAmount: row.benefitsAmount,
     netPay: row.netPay,
     status: isPayrollStatus(row.status) ? row.status : DEFAULT_PAYROLL_STATUS,
+    payslipDocumentPath: row.payslipDocumentPath ?? "",
   };
 }
 
@@ -129,7 +143,14 @@ function toPayrollInput(values: PayrollFormValues): Record<string, unknown> {
     taxAmount: numberOrMissing(values.taxAmount),
     benefitsAmount: numberOrMissing(values.benefitsAmount),
     status: values.status,
+    payslipDocumentPath: documentOf(values),
   };
+}
+
+/** The attached document's URL, or null for none. */
+function documentOf(values: PayrollFormValues): string | null {
+  const path = values.payslipDocumentPath.trim();
+  return path === "" ? null : path;
 }
 
 const FIELDS = payrollCreateSchema.shape;
@@ -141,6 +162,7 @@ const CHECKED = {
   taxAmount: FIELDS.taxAmount,
   benefitsAmount: FIELDS.benefitsAmount,
   status: FIELDS.status,
+  payslipDocumentPath: FIELDS.payslipDocumentPath,
 };
 
 /**
@@ -167,6 +189,7 @@ function computedNetPay(amounts: { baseSalary: number; taxAmount: number; benefi
 export function toPayrollCreateBody(values: PayrollFormValues): PayrollCreateBody {
   const input = toPayrollInput(values);
   const amounts = amountsOf(values) ?? { baseSalary: 0, taxAmount: 0, benefitsAmount: 0 };
+  const document = documentOf(values);
   return {
     userId: input.userId as number,
     month: input.month as number,
@@ -174,13 +197,22 @@ export function toPayrollCreateBody(values: PayrollFormValues): PayrollCreateBod
     ...amounts,
     netPay: computedNetPay(amounts),
     status: values.status,
+    ...(document === null ? {} : { payslipDocumentPath: document }),
   };
 }
 
-/** PATCH /api/payrolls/{id}'s body from values that passed validatePayrollForm: the amounts and the status. */
+/**
+ * PATCH /api/payrolls/{id}'s body from values that passed validatePayrollForm: the amounts, the status and
+ * the document (null once removed: the server clears it and releases the file, §4).
+ */
 export function toPayrollUpdateBody(values: PayrollFormValues): PayrollUpdateBody {
   const amounts = amountsOf(values) ?? { baseSalary: 0, taxAmount: 0, benefitsAmount: 0 };
-  return { ...amounts, netPay: computedNetPay(amounts), status: values.status };
+  return {
+    ...amounts,
+    netPay: computedNetPay(amounts),
+    status: values.status,
+    payslipDocumentPath: documentOf(values),
+  };
 }
 
 const FORM_FIELDS: readonly string[] = [
@@ -192,6 +224,7 @@ const FORM_FIELDS: readonly string[] = [
   "benefitsAmount",
   "netPay",
   "status",
+  "payslipDocumentPath",
 ];
 
 /** The fields a refused save names (a 400's `errors: [{ path, message }]`), to show under each field. */

@@ -31,6 +31,9 @@ export const PAYROLL_TEXT = {
   /** The payslip PDF the server makes from a row (§4), and the row's attached document (§3): two things. */
   downloadPayslip: "Download Payslip",
   payslipDocument: "Payslip document",
+  /** The dialog's field for the attached document (§3: .pdf, .doc, .docx). */
+  payslipDocumentField: "Payslip Document",
+  payslipDocumentOnFile: { onFile: "A payslip document is attached: ", open: "open the document" },
   /** My Payroll's columns for the two (§6.2). */
   payslipColumn: "Payslip",
   documentColumn: "Document",

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { MONTH_CHOICES } from "../../../../shared/payroll/payroll.rules";
 import { PAYROLL_STATUSES, type PayrollDto } from "../../../../shared/payroll/payroll.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { FileUploadField } from "../../../components/FileUploadField";
 import { LoadError } from "../../../components/LoadError";
 import { SEARCH_DEBOUNCE_MS } from "../../../lib/paging";
 import { showToast } from "../../../lib/toast";
@@ -78,6 +79,8 @@ function PayrollForm({ onClose, row, companyId, month, year, years }: PayrollFor
   const createPayroll = useCreatePayroll();
   const updatePayroll = useUpdatePayroll();
   const saving = createPayroll.isPending || updatePayroll.isPending;
+  // A payslip document on its way holds the submit: the record would be saved without it.
+  const [uploading, setUploading] = useState(false);
   const form = useForm<PayrollFormValues>({
     initialValues: row ? payrollFormValuesFrom(row) : emptyPayrollForm(month, year),
     validate: validatePayrollForm,
@@ -131,6 +134,7 @@ function PayrollForm({ onClose, row, companyId, month, year, years }: PayrollFor
   };
 
   const submit = form.onSubmit((values) => {
+    if (uploading) return;
     if (row)
       updatePayroll.mutate(
         { id: row.id, body: toPayrollUpdateBody(values) },
@@ -221,6 +225,15 @@ function PayrollForm({ onClose, row, companyId, month, year, years }: PayrollFor
           allowDeselect={false}
           {...form.getInputProps("status")}
         />
+        <FileUploadField
+          purpose="payslip"
+          label={PAYROLL_TEXT.payslipDocumentField}
+          storedLabels={PAYROLL_TEXT.payslipDocumentOnFile}
+          value={form.values.payslipDocumentPath}
+          onChange={(url) => form.setFieldValue("payslipDocumentPath", url)}
+          error={form.errors.payslipDocumentPath as string | undefined}
+          onUploadingChange={setUploading}
+        />
         {!valid && !liveErrors.netPay && (
           <Text size="xs" c="dimmed">
             Fill in every required field to save.
@@ -230,7 +243,7 @@ function PayrollForm({ onClose, row, companyId, month, year, years }: PayrollFor
           <Button variant="default" type="button" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={!valid}>
+          <Button type="submit" loading={saving} disabled={!valid || uploading}>
             {mode === "edit" ? "Save Changes" : PAYROLL_TEXT.addPayroll}
           </Button>
         </Group>
