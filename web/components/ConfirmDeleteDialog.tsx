@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { ConfirmDialog } from "./ConfirmDialog";
 
 type ConfirmDeleteDialogProps<T> = {
   /** What would be deleted; null keeps the dialog closed. */
@@ -13,30 +13,6 @@ type ConfirmDeleteDialogProps<T> = {
 };
 
 /** Asks before a delete: the screen's question, Cancel (focused) and a red Delete. */
-export function ConfirmDeleteDialog<T>({
-  subject,
-  title,
-  onClose,
-  onConfirm,
-  deleting,
-  children,
-}: ConfirmDeleteDialogProps<T>) {
-  // Keep the last subject while the dialog fades out after closing, so its text does not go blank.
-  const [shown, setShown] = useState(subject);
-  if (subject !== null && subject !== shown) setShown(subject);
-  return (
-    <Modal opened={subject !== null} onClose={onClose} title={title} centered radius="md">
-      <Stack>
-        {children(shown)}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => subject !== null && onConfirm(subject)} loading={deleting}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+export function ConfirmDeleteDialog<T>({ deleting, ...props }: ConfirmDeleteDialogProps<T>) {
+  return <ConfirmDialog {...props} confirmLabel="Delete" confirmColor="red" busy={deleting} />;
 }

@@ -4,6 +4,7 @@ import { employeeKeys } from "../employees/employees.queries";
 import { candidateKeys } from "../recruitment/candidates.queries";
 import {
   companyPayrollsPath,
+  dismissPlanRequestPath,
   generatePayrollsPath,
   openPlanRequestsPath,
   ownPayrollsPath,
@@ -69,6 +70,10 @@ describe("payroll calls (payroll.md §8)", () => {
       "/api/companies/4/payrolls/export?month=3&year=2026",
     );
     expect(openPlanRequestsPath()).toBe("/api/payroll-enablement-requests?status=open&limit=500");
+  });
+
+  it("dismisses a plan request by its id", () => {
+    expect(dismissPlanRequestPath(7)).toBe("/api/payroll-enablement-requests/7/dismiss");
   });
 
   it("downloads a row's payslip as a PDF by the row's id", () => {

@@ -84,6 +84,11 @@ export function openPlanRequestsPath(): string {
   return `/api/payroll-enablement-requests${listQuery({ status: "open", limit: OPEN_REQUESTS_LIMIT })}`;
 }
 
+/** POST /api/payroll-enablement-requests/{id}/dismiss (SUPER_ADMIN): closes an open request as dismissed (§6.1). */
+export function dismissPlanRequestPath(requestId: number): string {
+  return `/api/payroll-enablement-requests/${requestId}/dismiss`;
+}
+
 /** Whether the signed-in user may use Payroll Management: an EMPLOYEE's screen sends none of its calls. */
 function useMayManage(): boolean {
   const { data: user } = useCurrentUser();
@@ -154,6 +159,20 @@ export function useOpenPlanRequests() {
     queryKey: payrollKeys.openRequests(),
     queryFn: () => apiList(openPlanRequestsPath(), payrollEnablementRequestDtoSchema),
     enabled: user ? canEnablePayroll(policyActorOf(user)) : false,
+  });
+}
+
+/**
+ * Dismissing a plan request (§6.1), a SUPER_ADMIN's: the request is closed as `dismissed` and the company's
+ * payroll stays off. The open requests are read again whatever the answer: after a 404 or a 409 ('Only an
+ * open request can be dismissed') the request shown is no longer open.
+ */
+export function useDismissPlanRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: number) =>
+      apiRequest("POST", dismissPlanRequestPath(requestId), undefined, payrollEnablementRequestDtoSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.openRequests() }),
   });
 }
 

@@ -12,6 +12,8 @@ import {
   payrollSaveFailedToast,
   payrollStatusFailedToast,
   payrollStatusToast,
+  planRequestDismissedToast,
+  planRequestDismissFailedToast,
   planRequestFailedToast,
   planRequestSentToast,
 } from "./payrollTexts";
@@ -105,6 +107,19 @@ describe("the plan request (payroll.md §6.1)", () => {
       "Payroll enabled for Bengaluru Analytics",
     );
     expect(payrollEnableFailedToast(refused(403, "Forbidden")).message).toBe("Forbidden");
+  });
+
+  it("confirms a dismissed plan request, and names a refusal with the server's reason (§6.1)", () => {
+    expect(planRequestDismissedToast("Bengaluru Analytics")).toEqual({
+      color: "teal",
+      title: "Request dismissed",
+      message: "The payroll request of Bengaluru Analytics is closed; payroll stays off.",
+    });
+    expect(planRequestDismissFailedToast(refused(409, "Only an open request can be dismissed"))).toEqual({
+      color: "red",
+      title: "Failed to dismiss request",
+      message: "Only an open request can be dismissed",
+    });
   });
 });
 

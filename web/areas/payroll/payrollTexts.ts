@@ -53,6 +53,11 @@ export const PAYROLL_TEXT = {
   /** A SUPER_ADMIN looking at a company without payroll: its calls answer 403 for them too (§1). */
   notEnabledForCompany: (company: string) => `Payroll is not enabled for ${company}.`,
   enablePayroll: "Enable payroll",
+  /** A SUPER_ADMIN closes a plan request without enabling payroll (§6.1). */
+  dismissRequest: "Dismiss request",
+  dismissRequestTitle: "Dismiss payroll request",
+  requestDismissed: "Request dismissed",
+  dismissFailed: "Failed to dismiss request",
 
   // §6.3's toasts.
   created: "Payroll created",
@@ -152,6 +157,20 @@ export function planRequestFailedToast(): NotificationData {
 /** A SUPER_ADMIN's one click (§1): the company's payroll is on, and its plan request closed. */
 export function payrollEnabledToast(companyName: string): NotificationData {
   return { color: "teal", message: `Payroll enabled for ${companyName}` };
+}
+
+/** 'Request dismissed': the company's plan request is closed and its payroll stays off (§6.1). */
+export function planRequestDismissedToast(companyName: string): NotificationData {
+  return {
+    color: "teal",
+    title: PAYROLL_TEXT.requestDismissed,
+    message: `The payroll request of ${companyName} is closed; payroll stays off.`,
+  };
+}
+
+/** 'Failed to dismiss request', with the reason ('Only an open request can be dismissed', 'Request not found'). */
+export function planRequestDismissFailedToast(error: unknown): NotificationData {
+  return { color: "red", title: PAYROLL_TEXT.dismissFailed, message: failureReason(error) };
 }
 
 export function payrollEnableFailedToast(error: unknown): NotificationData {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PayrollEnablementRequestDto } from "../../../shared/payroll/payroll.schema";
-import { openRequestsByCompany, planRequestDetail, planRequestLabel } from "./planRequests";
+import { ApiError } from "../../lib/api";
+import {
+  isPlanRequestGone,
+  openRequestsByCompany,
+  planRequestDetail,
+  planRequestLabel,
+} from "./planRequests";
 
 const request = (change: Partial<PayrollEnablementRequestDto> = {}): PayrollEnablementRequestDto => ({
   id: 1,
@@ -52,5 +58,14 @@ describe("open plan requests on the Companies page (payroll.md §6.1)", () => {
     expect(planRequestDetail(request({ message: "About 40 people" }), "3 Mar 2026")).toBe(
       "Asked by Vikram Rao (vikram@blranalytics.test) on 3 Mar 2026: “About 40 people”",
     );
+  });
+
+  it("tells a request that is no longer open to dismiss from a failure worth trying again", () => {
+    const refused = (status: number, message: string) =>
+      new ApiError(status, JSON.stringify({ message }), "");
+    expect(isPlanRequestGone(refused(404, "Request not found"))).toBe(true);
+    expect(isPlanRequestGone(refused(409, "Only an open request can be dismissed"))).toBe(true);
+    expect(isPlanRequestGone(refused(503, "Service temporarily unavailable"))).toBe(false);
+    expect(isPlanRequestGone(new TypeError("Failed to fetch"))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { PayrollEnablementRequestDto } from "../../../shared/payroll/payroll.schema";
+import { ApiError } from "../../lib/api";
 
 /**
  * The open plan request of each company (docs/product/payroll.md §6.1), for the Companies page. A company
@@ -31,4 +32,12 @@ export function planRequestDetail(
   const who = `${firstName} ${lastName}`.trim();
   const asked = `Asked by ${who} (${email}) on ${date}`;
   return request.message ? `${asked}: “${request.message}”` : asked;
+}
+
+/**
+ * Whether a refused dismissal says the request is no longer there to dismiss: 404 'Request not found' or 409
+ * 'Only an open request can be dismissed' (§6.1). Its confirmation then closes; the list is read again.
+ */
+export function isPlanRequestGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 409);
 }

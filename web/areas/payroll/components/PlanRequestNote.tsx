@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Tooltip } from "@mantine/core";
-import { IconWallet } from "@tabler/icons-react";
+import { IconWallet, IconX } from "@tabler/icons-react";
+import { useState } from "react";
 import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
 import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
@@ -7,11 +8,13 @@ import { useEnablePayroll } from "../payroll.queries";
 import { formatInstantDate } from "../payrollDisplay";
 import { PAYROLL_TEXT, payrollEnabledToast, payrollEnableFailedToast } from "../payrollTexts";
 import { planRequestDetail, planRequestLabel } from "../planRequests";
+import { PlanRequestDismissDialog } from "./PlanRequestDismissDialog";
 
 /**
  * A company's open plan request on the Companies page (docs/product/payroll.md §6.1): the plan asked for
- * (who asked and when in its tooltip) and 'Enable payroll', one click that turns the company's payroll on
- * through the company update and so closes the request.
+ * (who asked and when in its tooltip), 'Enable payroll', one click that turns the company's payroll on
+ * through the company update and so closes the request, and 'Dismiss request', which closes it without
+ * enabling payroll once confirmed.
  */
 export function PlanRequestNote({
   request,
@@ -22,6 +25,7 @@ export function PlanRequestNote({
 }) {
   const timeZone = useTimeZone();
   const enable = useEnablePayroll();
+  const [dismissing, setDismissing] = useState<PayrollEnablementRequestDto | null>(null);
   const companyId = request.company?.id;
   if (companyId === undefined) return null;
   return (
@@ -51,6 +55,21 @@ export function PlanRequestNote({
       >
         {PAYROLL_TEXT.enablePayroll}
       </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconX size={12} />}
+        aria-label={`${PAYROLL_TEXT.dismissRequest} for ${companyName}`}
+        onClick={() => setDismissing(request)}
+      >
+        {PAYROLL_TEXT.dismissRequest}
+      </Button>
+      <PlanRequestDismissDialog
+        request={dismissing}
+        companyName={companyName}
+        onClose={() => setDismissing(null)}
+      />
     </Group>
   );
 }

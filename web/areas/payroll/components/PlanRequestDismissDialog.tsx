@@ -1,0 +1,65 @@
+import { Text } from "@mantine/core";
+import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { useTimeZone } from "../../../lib/timeZone";
+import { showToast } from "../../../lib/toast";
+import { useDismissPlanRequest } from "../payroll.queries";
+import { formatInstantDate } from "../payrollDisplay";
+import { PAYROLL_TEXT, planRequestDismissedToast, planRequestDismissFailedToast } from "../payrollTexts";
+import { isPlanRequestGone, planRequestDetail } from "../planRequests";
+
+type PlanRequestDismissDialogProps = {
+  /** The request to dismiss; null keeps the dialog closed. */
+  request: PayrollEnablementRequestDto | null;
+  companyName: string;
+  onClose: () => void;
+};
+
+/**
+ * Asks before dismissing a company's plan request (docs/product/payroll.md §6.1): the request is closed and
+ * the company's payroll stays off. A request found closed meanwhile (404, 409) closes the dialog too; the
+ * list is read again either way.
+ */
+export function PlanRequestDismissDialog({ request, companyName, onClose }: PlanRequestDismissDialogProps) {
+  const timeZone = useTimeZone();
+  const dismiss = useDismissPlanRequest();
+  const confirm = (target: PayrollEnablementRequestDto) =>
+    dismiss.mutate(target.id, {
+      onSuccess: () => {
+        showToast(planRequestDismissedToast(companyName));
+        onClose();
+      },
+      onError: (error) => {
+        showToast(planRequestDismissFailedToast(error));
+        if (isPlanRequestGone(error)) onClose();
+      },
+    });
+
+  return (
+    <ConfirmDialog
+      subject={request}
+      title={PAYROLL_TEXT.dismissRequestTitle}
+      onClose={onClose}
+      onConfirm={confirm}
+      confirmLabel={PAYROLL_TEXT.dismissRequest}
+      busy={dismiss.isPending}
+    >
+      {(shown) => (
+        <>
+          <Text>
+            Dismiss the payroll request of{" "}
+            <Text span fw={650}>
+              {companyName}
+            </Text>
+            {shown ? ` for the ${shown.selectedPlan} plan` : ""}?
+          </Text>
+          {shown && (
+            <Text size="sm" c="dimmed">
+              {`${planRequestDetail(shown, formatInstantDate(shown.createdAt, timeZone))}. Payroll stays off for the company; its admin can ask again.`}
+            </Text>
+          )}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
