@@ -21,6 +21,7 @@ import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
 import { enablementRequestsRoutes } from "./areas/payroll/enablement-requests.routes";
 import { payrollRoutes } from "./areas/payroll/payroll.routes";
+import { payslipRoutes } from "./areas/payroll/payslip.routes";
 import { candidatesRoutes } from "./areas/recruitment/candidates.routes";
 import { jobsRoutes } from "./areas/recruitment/jobs.routes";
 import { systemRoutes } from "./areas/system/system.routes";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsRoutes, { config });
   await app.register(candidatesRoutes, { config });
   await app.register(payrollRoutes, { config });
+  await app.register(payslipRoutes, { config });
   await app.register(enablementRequestsRoutes, { config });
   await app.register(dashboardsRoutes, { config });
 

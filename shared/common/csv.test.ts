@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BYTE_ORDER_MARK, csvDocument, csvField, csvFileName, csvRow, fileNamePart } from "./csv";
+import { CSV_BYTE_ORDER_MARK, csvDocument, csvField, csvRow } from "./csv";
 
 describe("csvField: RFC 4180 quoting", () => {
   it("writes plain text and numbers as they are", () => {
@@ -84,28 +84,5 @@ describe("csvRow and csvDocument", () => {
       `${CSV_BYTE_ORDER_MARK}Name\r\nZoë\r\n`,
     );
     expect(csvDocument(["Name"], [["Zoë"]]).startsWith(CSV_BYTE_ORDER_MARK)).toBe(false);
-  });
-});
-
-describe("csvFileName", () => {
-  it("names a payroll export after the company and the period", () => {
-    expect(csvFileName(["payroll", "Acme Corp", "2026", "03"])).toBe("payroll-acme-corp-2026-03.csv");
-  });
-
-  it("keeps only lower-case ASCII letters, digits and dashes", () => {
-    expect(fileNamePart("Zoë & Co. (India) Pvt. Ltd.")).toBe("zoe-co-india-pvt-ltd");
-    expect(fileNamePart('../../etc/passwd"; x=')).toBe("etc-passwd-x");
-    expect(fileNamePart("  --Ṡpace   Ñame--  ")).toBe("space-name");
-  });
-
-  it("leaves out a part with nothing left, and never answers an empty name", () => {
-    expect(csvFileName(["payroll", "टाटा", "2026", "03"])).toBe("payroll-2026-03.csv");
-    expect(csvFileName(["", "!!!"])).toBe("export.csv");
-  });
-
-  it("shortens a long part to 60 characters without a trailing dash", () => {
-    const part = fileNamePart(`${"a".repeat(59)} b`);
-    expect(part).toBe("a".repeat(59));
-    expect(fileNamePart("x".repeat(100))).toHaveLength(60);
   });
 });

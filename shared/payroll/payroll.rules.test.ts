@@ -8,6 +8,7 @@ import {
   otherStatuses,
   paidAtAfter,
   payrollExportFileName,
+  payslipFileName,
   percentOf,
   periodLabel,
   periodOfDate,
@@ -207,6 +208,17 @@ describe("payrollExportFileName (§4 export)", () => {
   it("names the file after the company and the period", () => {
     expect(payrollExportFileName("Acme Corp", 3, 2026)).toBe("payroll-acme-corp-2026-03.csv");
     expect(payrollExportFileName("Zoë & Co.", 11, 2025)).toBe("payroll-zoe-co-2025-11.csv");
+  });
+});
+
+describe("payslipFileName (§4 payslip)", () => {
+  it("names the PDF after the person and the period", () => {
+    expect(payslipFileName({ firstName: "Asha", lastName: "Rao" }, 3, 2026)).toBe(
+      "payslip-asha-rao-2026-03.pdf",
+    );
+    expect(payslipFileName({ firstName: "Zoë", lastName: "D'Souza" }, 12, 2025)).toBe(
+      "payslip-zoe-d-souza-2025-12.pdf",
+    );
   });
 });
 

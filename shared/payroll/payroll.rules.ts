@@ -1,4 +1,4 @@
-import { csvFileName } from "../common/csv";
+import { downloadFileName } from "../common/file-name";
 import {
   NET_PAY_NEGATIVE,
   PAYROLL_MONTH_MAX,
@@ -161,5 +161,17 @@ export function paidAtAfter(
 
 /** The export's file name (§4): 'payroll-<company>-<yyyy>-<mm>.csv', safe in a Content-Disposition header. */
 export function payrollExportFileName(companyName: string, month: number, year: number): string {
-  return csvFileName(["payroll", companyName, String(year), String(month).padStart(2, "0")]);
+  return downloadFileName(["payroll", companyName, String(year), String(month).padStart(2, "0")], "csv");
+}
+
+/** A payslip's file name (§4): 'payslip-<first>-<last>-<yyyy>-<mm>.pdf', safe in a Content-Disposition header. */
+export function payslipFileName(
+  person: { firstName: string; lastName: string },
+  month: number,
+  year: number,
+): string {
+  return downloadFileName(
+    ["payslip", person.firstName, person.lastName, String(year), String(month).padStart(2, "0")],
+    "pdf",
+  );
 }

@@ -139,14 +139,5 @@ export function estimateFor(
   return estimateSalary(found.ctc[levelId]);
 }
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Whole rupees grouped the Indian way: '₹12,34,567'. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+// Rupees are written by shared/common/money.ts; kept reachable from here for the estimator's screens.
+export { formatRupees } from "../common/money";

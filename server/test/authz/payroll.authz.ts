@@ -8,7 +8,9 @@ import {
   anySignedIn,
   type Caller,
   companyAdminRoute,
+  companyMemberRoute,
   type MatrixCase,
+  type MatrixRequest,
   type MatrixWorld,
   superAdminRoute,
 } from "../authz-matrix";
@@ -43,6 +45,40 @@ async function enabledCompany(w: MatrixWorld, company: { id: number }, enabled =
   return company.id;
 }
 
+/**
+ * A management route's two cases: with the company's payroll enabled (`companyAdminRoute(ok)`), and with
+ * it not enabled (`whileDisabled`). `request` builds the call for a company whose payroll is set as asked.
+ */
+function managementCases(
+  route: string,
+  method: MatrixCase["method"],
+  request: (w: MatrixWorld, company: { id: number }, enabled: boolean) => Promise<MatrixRequest>,
+  ok = 200,
+): MatrixCase[] {
+  return [
+    { route, method, request: (w, company) => request(w, company, true), expect: companyAdminRoute(ok) },
+    {
+      route: `${route} (payroll not enabled)`,
+      method,
+      request: (w, company) => request(w, company, false),
+      expect: whileDisabled,
+    },
+  ];
+}
+
+/** A company-wide call of the month (list, summary, export, generate). */
+const monthCall = (path: string) => async (w: MatrixWorld, company: { id: number }, enabled: boolean) => ({
+  url: `/api/companies/${await enabledCompany(w, company, enabled)}/${path}?${PERIOD}`,
+});
+
+/** A call on a fresh row of the company (`suffix` after its id). */
+const rowCall =
+  (suffix = "", body?: unknown) =>
+  async (w: MatrixWorld, company: { id: number }, enabled: boolean) => ({
+    url: `/api/payrolls/${(await payrollOf(w, company, enabled)).id}${suffix}`,
+    body,
+  });
+
 export const payrollMatrix: MatrixCase[] = [
   {
     route: "GET /api/payrolls",
@@ -50,76 +86,16 @@ export const payrollMatrix: MatrixCase[] = [
     request: () => ({ url: "/api/payrolls?year=2026" }),
     expect: anySignedIn(),
   },
-  {
-    route: "GET /api/companies/:id/payrolls",
-    method: "GET",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company)}/payrolls?${PERIOD}`,
-    }),
-    expect: companyAdminRoute(),
-  },
-  {
-    route: "GET /api/companies/:id/payrolls (payroll not enabled)",
-    method: "GET",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company, false)}/payrolls?${PERIOD}`,
-    }),
-    expect: whileDisabled,
-  },
-  {
-    route: "GET /api/companies/:id/payroll-summary",
-    method: "GET",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company)}/payroll-summary?${PERIOD}`,
-    }),
-    expect: companyAdminRoute(),
-  },
-  {
-    route: "GET /api/companies/:id/payroll-summary (payroll not enabled)",
-    method: "GET",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company, false)}/payroll-summary?${PERIOD}`,
-    }),
-    expect: whileDisabled,
-  },
-  {
-    route: "GET /api/companies/:id/payrolls/export",
-    method: "GET",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company)}/payrolls/export?${PERIOD}`,
-    }),
-    expect: companyAdminRoute(),
-  },
-  {
-    route: "GET /api/companies/:id/payrolls/export (payroll not enabled)",
-    method: "GET",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company, false)}/payrolls/export?${PERIOD}`,
-    }),
-    expect: whileDisabled,
-  },
-  {
-    route: "POST /api/companies/:id/payrolls/generate",
-    method: "POST",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company)}/payrolls/generate?${PERIOD}`,
-    }),
-    expect: companyAdminRoute(),
-  },
-  {
-    route: "POST /api/companies/:id/payrolls/generate (payroll not enabled)",
-    method: "POST",
-    request: async (w, company) => ({
-      url: `/api/companies/${await enabledCompany(w, company, false)}/payrolls/generate?${PERIOD}`,
-    }),
-    expect: whileDisabled,
-  },
-  {
-    route: "POST /api/payrolls",
-    method: "POST",
-    request: async (w, company) => {
+  ...managementCases("GET /api/companies/:id/payrolls", "GET", monthCall("payrolls")),
+  ...managementCases("GET /api/companies/:id/payroll-summary", "GET", monthCall("payroll-summary")),
+  ...managementCases("GET /api/companies/:id/payrolls/export", "GET", monthCall("payrolls/export")),
+  ...managementCases("POST /api/companies/:id/payrolls/generate", "POST", monthCall("payrolls/generate")),
+  ...managementCases(
+    "POST /api/payrolls",
+    "POST",
+    async (w, company, enabled) => {
       const db = w.t.database.db;
-      await setPayrollEnabled(db, company.id);
+      await setPayrollEnabled(db, company.id, enabled);
       const person = await buildEmployee(db, company.id);
       return {
         url: "/api/payrolls",
@@ -133,76 +109,32 @@ export const payrollMatrix: MatrixCase[] = [
         },
       };
     },
-    expect: companyAdminRoute(201),
-  },
+    201,
+  ),
+  ...managementCases("PATCH /api/payrolls/:id", "PATCH", rowCall("", { baseSalary: 60000 })),
+  ...managementCases("PATCH /api/payrolls/:id/status", "PATCH", rowCall("/status", { status: "Paid" })),
+  ...managementCases("DELETE /api/payrolls/:id", "DELETE", rowCall(), 204),
   {
-    route: "POST /api/payrolls (payroll not enabled)",
-    method: "POST",
+    // The EMPLOYEE of A reads the payslip of their own row; on B the row is a stranger's (404).
+    route: "GET /api/payrolls/:id/payslip.pdf (one's own row)",
+    method: "GET",
     request: async (w, company) => {
       const db = w.t.database.db;
-      await setPayrollEnabled(db, company.id, false);
-      const person = await buildEmployee(db, company.id);
-      return {
-        url: "/api/payrolls",
-        body: {
-          userId: person.id,
-          month: 4,
-          year: 2026,
-          baseSalary: 50000,
-          taxAmount: 5000,
-          benefitsAmount: 2000,
-        },
-      };
+      const person =
+        company.id === w.companyA.id
+          ? { id: w.employeeA.userId, companyId: company.id }
+          : await buildEmployee(db, company.id);
+      return { url: `/api/payrolls/${(await buildPayroll(db, person)).id}/payslip.pdf` };
     },
-    expect: whileDisabled,
+    expect: companyMemberRoute(),
   },
   {
-    route: "PATCH /api/payrolls/:id",
-    method: "PATCH",
+    route: "GET /api/payrolls/:id/payslip.pdf (a colleague's row, payroll not enabled)",
+    method: "GET",
     request: async (w, company) => ({
-      url: `/api/payrolls/${(await payrollOf(w, company)).id}`,
-      body: { baseSalary: 60000 },
+      url: `/api/payrolls/${(await payrollOf(w, company, false)).id}/payslip.pdf`,
     }),
-    expect: companyAdminRoute(),
-  },
-  {
-    route: "PATCH /api/payrolls/:id (payroll not enabled)",
-    method: "PATCH",
-    request: async (w, company) => ({
-      url: `/api/payrolls/${(await payrollOf(w, company, false)).id}`,
-      body: { baseSalary: 60000 },
-    }),
-    expect: whileDisabled,
-  },
-  {
-    route: "PATCH /api/payrolls/:id/status",
-    method: "PATCH",
-    request: async (w, company) => ({
-      url: `/api/payrolls/${(await payrollOf(w, company)).id}/status`,
-      body: { status: "Paid" },
-    }),
-    expect: companyAdminRoute(),
-  },
-  {
-    route: "PATCH /api/payrolls/:id/status (payroll not enabled)",
-    method: "PATCH",
-    request: async (w, company) => ({
-      url: `/api/payrolls/${(await payrollOf(w, company, false)).id}/status`,
-      body: { status: "Paid" },
-    }),
-    expect: whileDisabled,
-  },
-  {
-    route: "DELETE /api/payrolls/:id",
-    method: "DELETE",
-    request: async (w, company) => ({ url: `/api/payrolls/${(await payrollOf(w, company)).id}` }),
-    expect: companyAdminRoute(204),
-  },
-  {
-    route: "DELETE /api/payrolls/:id (payroll not enabled)",
-    method: "DELETE",
-    request: async (w, company) => ({ url: `/api/payrolls/${(await payrollOf(w, company, false)).id}` }),
-    expect: whileDisabled,
+    expect: { ...companyMemberRoute(), employee: 404 },
   },
   {
     // The company is the caller's, from the session: the ADMIN of A asks for A whichever company the case

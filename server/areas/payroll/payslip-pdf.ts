@@ -1,0 +1,300 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import type { Role } from "../../../shared/auth/auth.schema";
+import { formatRupees } from "../../../shared/common/money";
+import { periodLabel } from "../../../shared/payroll/payroll.rules";
+import type { PayrollStatus } from "../../../shared/payroll/payroll.schema";
+import { rupeesInWords } from "../../../shared/payroll/rupees-in-words";
+
+/**
+ * A payslip as a one-page A4 PDF (docs/product/payroll.md §4): the company (its logo when it is a PNG or
+ * JPEG), the person, the period, earnings, deductions, net pay in rupees with Indian grouping and in words,
+ * the status and the paid date. Pure apart from reading the font: the caller loads the row and the logo.
+ *
+ * The text is DejaVu Sans (an npm package, so nothing depends on the machine's fonts), which has the
+ * rupee sign; only the glyphs used are embedded, so a payslip weighs a few tens of kilobytes.
+ */
+
+export interface PayslipContent {
+  company: { name: string; logo: { bytes: Buffer; type: "image/png" | "image/jpeg" } | null };
+  person: { id: number; firstName: string; lastName: string; role: Role; email: string };
+  month: number;
+  year: number;
+  baseSalary: number;
+  taxAmount: number;
+  benefitsAmount: number;
+  netPay: number;
+  status: PayrollStatus;
+  paidAt: Date | null;
+  generatedAt: Date;
+  /** The company's time zone: dates are the company's days. */
+  timeZone: string;
+  /** When the PDF is made, for its footer. */
+  now: Date;
+}
+
+/** The fonts' bytes, read once when the first payslip is made. */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts() {
+  const read = (name: string) =>
+    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+  fonts ??= { regular: read("DejaVuSans.ttf"), bold: read("DejaVuSans-Bold.ttf") };
+  return fonts;
+}
+
+const PAGE = { width: 595.28, margin: 50 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const INK = "#1f2933";
+const MUTED = "#61708a";
+const RULE = "#d5dbe3";
+const BAND = "#f1f4f8";
+
+const ROLE_LABEL: Record<Role, string> = { SUPER_ADMIN: "Super Admin", ADMIN: "Admin", EMPLOYEE: "Employee" };
+
+/** A day as the company sees it: '05 Mar 2026'. */
+function dayOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone,
+  }).format(instant);
+}
+
+/** The payslip's bytes. */
+export function payslipPdf(content: PayslipContent): Promise<Buffer> {
+  const period = periodLabel(content.month, content.year);
+  const name = `${content.person.firstName} ${content.person.lastName}`;
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    font: null as unknown as string, // no built-in font: the payslip's own are registered below
+    info: {
+      Title: `Payslip for ${period} — ${name}`,
+      Author: content.company.name,
+      Subject: "Payslip",
+      CreationDate: content.now,
+    },
+  });
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
+  doc.font("regular");
+
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  header(doc, content, period);
+  const afterPeople = details(doc, content, name, period, 150);
+  const afterTable = amounts(doc, content, afterPeople + 24);
+  netPayBox(doc, content, afterTable + 24);
+  footer(doc, content);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function header(doc: Doc, content: PayslipContent, period: string) {
+  const top = PAGE.margin;
+  let nameLeft = PAGE.margin;
+  if (content.company.logo) {
+    try {
+      doc.image(content.company.logo.bytes, PAGE.margin, top, { fit: [56, 56] });
+      nameLeft += 68;
+    } catch {
+      // A logo the PDF writer cannot read is left out; the company's name still heads the payslip.
+    }
+  }
+  doc
+    .font("bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(content.company.name, nameLeft, top + 6, {
+      width: 300 - (nameLeft - PAGE.margin),
+      lineBreak: true,
+    });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text("Employer", nameLeft, doc.y + 2);
+
+  doc
+    .font("bold")
+    .fontSize(20)
+    .fillColor(INK)
+    .text("Payslip", PAGE.margin, top + 4, { width: CONTENT_WIDTH, align: "right" });
+  doc
+    .font("regular")
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(period, PAGE.margin, top + 32, { width: CONTENT_WIDTH, align: "right" });
+
+  doc
+    .moveTo(PAGE.margin, 126)
+    .lineTo(PAGE.width - PAGE.margin, 126)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** Label/value pairs in two columns; answers where the taller column ends. */
+function details(doc: Doc, content: PayslipContent, name: string, period: string, top: number): number {
+  const left: Array<[string, string]> = [
+    ["Employee", name],
+    ["Employee ID", String(content.person.id)],
+    ["Role", ROLE_LABEL[content.person.role]],
+    ["Email", content.person.email],
+  ];
+  const right: Array<[string, string]> = [
+    ["Pay period", period],
+    ["Status", content.status],
+    ["Paid on", content.paidAt ? dayOf(content.paidAt, content.timeZone) : "Not paid yet"],
+    ["Generated on", dayOf(content.generatedAt, content.timeZone)],
+  ];
+  // The left column is the wider: it holds the name and the email address.
+  const leftWidth = CONTENT_WIDTH * 0.58;
+  const endLeft = pairs(doc, left, PAGE.margin, top, leftWidth - 16);
+  const endRight = pairs(doc, right, PAGE.margin + leftWidth, top, CONTENT_WIDTH - leftWidth);
+  return Math.max(endLeft, endRight);
+}
+
+const LABEL_WIDTH = 80;
+
+function pairs(doc: Doc, rows: Array<[string, string]>, x: number, top: number, width: number): number {
+  let y = top;
+  for (const [label, value] of rows) {
+    doc.font("regular").fontSize(9).fillColor(MUTED).text(label, x, y, { width: LABEL_WIDTH });
+    doc
+      .font("bold")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(value, x + LABEL_WIDTH, y - 0.5, { width: width - LABEL_WIDTH });
+    y = Math.max(doc.y, y + 14) + 6;
+  }
+  return y;
+}
+
+/** Earnings beside deductions, each with its total; answers where the table ends. */
+function amounts(doc: Doc, content: PayslipContent, top: number): number {
+  const half = CONTENT_WIDTH / 2;
+  const rowHeight = 24;
+  const earnings: Array<[string, number]> = [["Base salary", content.baseSalary]];
+  const deductions: Array<[string, number]> = [
+    ["Tax", content.taxAmount],
+    ["Benefits", content.benefitsAmount],
+  ];
+  const lines = Math.max(earnings.length, deductions.length);
+
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, rowHeight).fill(BAND);
+  cellPair(doc, "Earnings", "Amount", PAGE.margin, top, half, "bold", MUTED);
+  cellPair(doc, "Deductions", "Amount", PAGE.margin + half, top, half, "bold", MUTED);
+
+  for (let i = 0; i < lines; i++) {
+    const y = top + rowHeight * (i + 1);
+    const earning = earnings[i];
+    const deduction = deductions[i];
+    if (earning) cellPair(doc, earning[0], formatRupees(earning[1]), PAGE.margin, y, half, "regular", INK);
+    if (deduction)
+      cellPair(doc, deduction[0], formatRupees(deduction[1]), PAGE.margin + half, y, half, "regular", INK);
+  }
+
+  const totalsTop = top + rowHeight * (lines + 1);
+  doc
+    .moveTo(PAGE.margin, totalsTop)
+    .lineTo(PAGE.width - PAGE.margin, totalsTop)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+  const totalDeductions = content.taxAmount + content.benefitsAmount;
+  cellPair(
+    doc,
+    "Gross earnings",
+    formatRupees(content.baseSalary),
+    PAGE.margin,
+    totalsTop,
+    half,
+    "bold",
+    INK,
+  );
+  cellPair(
+    doc,
+    "Total deductions",
+    formatRupees(totalDeductions),
+    PAGE.margin + half,
+    totalsTop,
+    half,
+    "bold",
+    INK,
+  );
+
+  const bottom = totalsTop + rowHeight;
+  doc
+    .rect(PAGE.margin, top, CONTENT_WIDTH, bottom - top)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+  doc
+    .moveTo(PAGE.margin + half, top)
+    .lineTo(PAGE.margin + half, bottom)
+    .strokeColor(RULE)
+    .stroke();
+  return bottom;
+}
+
+function cellPair(
+  doc: Doc,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+  font: "regular" | "bold",
+  color: string,
+) {
+  const pad = 10;
+  doc
+    .font(font)
+    .fontSize(10)
+    .fillColor(color)
+    .text(label, x + pad, y + 7, { width: width / 2 - pad });
+  doc.text(value, x + width / 2, y + 7, { width: width / 2 - pad, align: "right" });
+}
+
+function netPayBox(doc: Doc, content: PayslipContent, top: number) {
+  const height = 62;
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(BAND);
+  doc
+    .font("bold")
+    .fontSize(12)
+    .fillColor(INK)
+    .text("Net pay", PAGE.margin + 14, top + 12);
+  doc
+    .font("bold")
+    .fontSize(16)
+    .text(formatRupees(content.netPay), PAGE.margin, top + 10, { width: CONTENT_WIDTH - 14, align: "right" });
+  doc
+    .font("regular")
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(rupeesInWords(content.netPay), PAGE.margin + 14, top + 38, { width: CONTENT_WIDTH - 28 });
+}
+
+function footer(doc: Doc, content: PayslipContent) {
+  doc
+    .font("regular")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Net pay is base salary minus tax and benefits. This payslip was produced on ${dayOf(content.now, content.timeZone)} from ${content.company.name}'s payroll records and needs no signature.`,
+      PAGE.margin,
+      760,
+      { width: CONTENT_WIDTH, align: "center" },
+    );
+}
