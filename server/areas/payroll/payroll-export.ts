@@ -3,7 +3,7 @@ import { payrollExportFileName } from "../../../shared/payroll/payroll.rules";
 import type { PayrollDto, PayrollPeriodQuery } from "../../../shared/payroll/payroll.schema";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
-import { companyPayrollsOfMonth } from "./payroll.service";
+import { companyPayrollsOfMonth } from "./payroll-reads";
 
 /**
  * The CSV export of a company's month (docs/product/payroll.md §6.3), with the list's checks (role 403,

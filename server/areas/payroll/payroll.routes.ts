@@ -16,17 +16,10 @@ import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
-import {
-  createPayroll,
-  deletePayroll,
-  generatePayrollMonth,
-  listCompanyPayrolls,
-  listOwnPayrolls,
-  payrollSummary,
-  setPayrollStatus,
-  updatePayroll,
-} from "./payroll.service";
 import { payrollExport } from "./payroll-export";
+import { generatePayrollMonth } from "./payroll-manual-run";
+import { listCompanyPayrolls, listOwnPayrolls, payrollSummary } from "./payroll-reads";
+import { createPayroll, deletePayroll, setPayrollStatus, updatePayroll } from "./payroll-writes";
 
 const tags = ["Payroll"];
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
