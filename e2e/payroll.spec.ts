@@ -1,4 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { type Download, expect, type Page, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -39,9 +41,17 @@ function lastMonth(): { month: number; year: number; label: string } {
   return { ...previous, label: `${MONTHS[previous.month - 1]} ${previous.year}` };
 }
 
+/** What a download saved, as text (a PDF's text as a reader would copy it). */
+async function downloaded(download: Download): Promise<string> {
+  const bytes = await readFile(await download.path());
+  if (!download.suggestedFilename().endsWith(".pdf")) return bytes.toString("utf8");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
 const rowActions = (page: Page, name: string) => page.getByRole("button", { name: `Actions for ${name}` });
 
-test("an admin asks for the Standard plan, the super admin enables payroll, the admin pays a generated month and the employee sees it", async ({
+test("an admin asks for the Standard plan, the super admin enables payroll, the admin pays a generated month and exports it, the employee downloads the payslip", async ({
   page,
   browser,
 }) => {
@@ -132,7 +142,37 @@ test("an admin asks for the Standard plan, the super admin enables payroll, the 
     await expect(page.getByRole("row", { name: /Kavya Nambiar/ })).toContainText("Paid");
   });
 
-  await test.step("the employee sees the paid month in My Payroll, and nothing in a year without pay", async () => {
+  await test.step("the admin exports the month as CSV and downloads the row's payslip", async () => {
+    const mm = String(period.month).padStart(2, "0");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(new RegExp(`^payroll-.+-${period.year}-${mm}\\.csv$`));
+    const lines = (await downloaded(csv))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "First name,Last name,Role,Month,Year,Base salary,Tax,Benefits,Net pay,Status,Paid date",
+    );
+    expect(lines).toHaveLength(3); // the header, the admin and Kavya
+    expect(lines.find((line) => line.startsWith("Kavya,"))).toMatch(
+      new RegExp(
+        `^Kavya,Nambiar,EMPLOYEE,${period.month},${period.year},60000,7000,3000,50000,Paid,\\d{4}-\\d{2}-\\d{2}$`,
+      ),
+    );
+
+    await rowActions(page, "Kavya Nambiar").click();
+    const [pdf] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Download Payslip" }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`payslip-kavya-nambiar-${period.year}-${mm}.pdf`);
+    expect(await downloaded(pdf)).toContain("Kavya Nambiar");
+  });
+
+  await test.step("the employee downloads the payslip and sees the paid month in My Payroll, and nothing in a year without pay", async () => {
     const context = await browser.newContext();
     const own = await context.newPage();
     await openSignedIn(own, employee.email, employee.password, `/payrolls?year=${period.year}`);
@@ -140,6 +180,24 @@ test("an admin asks for the Standard plan, the super admin enables payroll, the 
     const row = own.getByRole("row", { name: new RegExp(period.label) });
     await expect(row).toContainText("₹50,000");
     await expect(row).toContainText("Paid");
+    const [pdf] = await Promise.all([
+      own.waitForEvent("download"),
+      row.getByRole("link", { name: `Download Payslip for ${period.label}` }).click(),
+    ]);
+    const text = await downloaded(pdf);
+    for (const expected of [
+      "Payslip",
+      "Kavya Nambiar",
+      period.label,
+      "₹60,000",
+      "₹7,000",
+      "₹3,000",
+      "₹50,000",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain("Rupees Fifty Thousand Only");
+    expect(text).toMatch(/Status\s+Paid/);
     await own.goto(`/payrolls?year=${period.year - 5}`);
     await expect(own.getByText(`No payroll records found for ${period.year - 5}.`)).toBeVisible();
     await context.close();
