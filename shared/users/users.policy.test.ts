@@ -9,6 +9,7 @@ import {
   canManageUser,
   canMoveBetweenCompanies,
   canSetPayAndPasswordOf,
+  hasOwnPay,
 } from "./users.policy";
 
 const colleague = { id: 7, role: "EMPLOYEE", companyId: 10 };
@@ -51,5 +52,9 @@ describe("people policy", () => {
     expect(canChangeRoleOf(admin, self(admin))).toBe(false);
     expect(canDeleteUser(admin, colleague)).toBe(true);
     expect(canChangeRoleOf(root, self(admin))).toBe(true);
+  });
+
+  it("gives pay settings of their own to members of a company, never to the platform operator", () => {
+    expect(everyone.map(hasOwnPay)).toEqual([true, true, true, false]);
   });
 });

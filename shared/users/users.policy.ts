@@ -62,3 +62,11 @@ export function canSetPayAndPasswordOf(actor: PolicyActor, target: Person): bool
 export function canChangeRoleOf(actor: PolicyActor, target: Person): boolean {
   return canManageUser(actor, target) && !isSelf(actor, target);
 }
+
+/**
+ * Pay settings of one's own (salary, tax %, benefits %): a member of a company has them; a SUPER_ADMIN
+ * belongs to none and is paid by none (docs/product/employees.md §8).
+ */
+export function hasOwnPay(actor: PolicyActor): boolean {
+  return !isSuperAdmin(actor) && actor.companyId !== null;
+}

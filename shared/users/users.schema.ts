@@ -116,6 +116,17 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
+/**
+ * One's own pay settings (GET /api/user/pay, docs/product/employees.md §8): the figures payroll prefills a
+ * month from, read-only to the person; their company's admins set them in the user form.
+ */
+export const ownPayDtoSchema = z.object({
+  salary: z.number().int().describe("Monthly salary in whole rupees"),
+  taxPercentage: z.number().describe("Tax, as a percentage of the salary (0–100)"),
+  benefitsPercentage: z.number().describe("Benefits, as a percentage of the salary (0–100)"),
+});
+export type OwnPayDto = z.infer<typeof ownPayDtoSchema>;
+
 export const emailTestSchema = z.object({
   to: text({ min: 1, minMessage: "Please fill out all fields before sending.", max: EMAIL_MAX }).pipe(
     z.email("Please enter a valid email address"),

@@ -1,16 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { canEditProfile, isSelf } from "../../../shared/users/users.policy";
-import type { profilePatchSchema } from "../../../shared/users/users.schema";
+import { canEditProfile, hasOwnPay, isSelf } from "../../../shared/users/users.policy";
+import type { OwnPayDto, profilePatchSchema } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { authorize, badRequest, conflict, forbidden } from "../../lib/errors";
+import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { RequestContext } from "../../lib/transactional";
 import { verificationMail } from "../auth/auth.mails";
 import type { Actor } from "../auth/sessions.service";
 import { issueToken } from "../auth/tokens.service";
 import { SUPER_ADMIN_EMAIL_LOCKED } from "./user-management.service";
+import { presentOwnPay } from "./users.presenter";
 import { findUserFor, isUsernameTaken, loadUserDto, normalizeUsername } from "./users.service";
 import { users } from "./users.table";
 
@@ -93,4 +94,26 @@ export async function changePassword(
     message: `${target.username} changed their password; other sessions ended`,
   });
   return { message: "Password changed" };
+}
+
+/** The answer to a SUPER_ADMIN asking for their pay (docs/product/employees.md §8). */
+export const NO_OWN_PAY = "A system administrator has no pay settings";
+
+/**
+ * The signed-in person's own salary, tax % and benefits % (docs/product/employees.md §8), in one query. The
+ * person is the session's, never a parameter: there is no way to name someone else. A SUPER_ADMIN has no
+ * company and no pay (404).
+ */
+export async function loadOwnPay(ctx: AppContext, actor: Actor): Promise<OwnPayDto> {
+  if (!hasOwnPay(actor)) throw notFound(NO_OWN_PAY);
+  const [row] = await ctx.db
+    .select({
+      salary: users.salary,
+      taxPercentage: users.taxPercentage,
+      benefitsPercentage: users.benefitsPercentage,
+    })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.isDeleted, false)));
+  if (!row) throw notFound("User not found");
+  return presentOwnPay(row);
 }

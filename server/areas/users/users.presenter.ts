@@ -1,5 +1,5 @@
 import type { Role, UserDto } from "../../../shared/auth/auth.schema";
-import type { UserListItem } from "../../../shared/users/users.schema";
+import type { OwnPayDto, UserListItem } from "../../../shared/users/users.schema";
 import { isLockActive } from "../auth/lockout.rules";
 
 interface UserRow {
@@ -64,5 +64,18 @@ export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
     isLocked: locked,
     failedLoginAttempts: row.failedLoginAttempts,
     lockedUntil: locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
+  };
+}
+
+/** One's own pay settings; the percentages are stored as numeric text ("12.50") and answered as numbers. */
+export function presentOwnPay(row: {
+  salary: number;
+  taxPercentage: string;
+  benefitsPercentage: string;
+}): OwnPayDto {
+  return {
+    salary: row.salary,
+    taxPercentage: Number(row.taxPercentage),
+    benefitsPercentage: Number(row.benefitsPercentage),
   };
 }

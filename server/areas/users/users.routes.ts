@@ -4,6 +4,7 @@ import { searchListQuerySchema } from "../../../shared/common/list.schema";
 import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import {
   changePasswordSchema,
+  ownPayDtoSchema,
   profilePatchSchema,
   userInputSchema,
   userListItemSchema,
@@ -12,7 +13,7 @@ import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
-import { changePassword, updateProfile } from "./profile.service";
+import { changePassword, loadOwnPay, updateProfile } from "./profile.service";
 import {
   createUser,
   deleteUser,
@@ -31,6 +32,21 @@ const managedUsersQuery = searchListQuerySchema.extend({
 });
 
 export const usersRoutes: AreaPlugin = async (app) => {
+  // Its own call, not a field of GET /api/user: that one is read on every page load, this one by Settings.
+  app.get(
+    "/api/user/pay",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The signed-in person's own salary, tax % and benefits % (read-only); a SUPER_ADMIN has none (404)",
+        response: { 200: ownPayDtoSchema, 404: errorSchema },
+      },
+    },
+    async (request) => loadOwnPay(request.ctx, actorOf(request)),
+  );
+
   app.get(
     "/api/companies/:id/users",
     {

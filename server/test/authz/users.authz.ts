@@ -1,5 +1,11 @@
 import { buildEmployee } from "../../db/seed/factories";
-import { companyAdminRoute, type MatrixCase, type MatrixWorld, superAdminRoute } from "../authz-matrix";
+import {
+  companyAdminRoute,
+  type MatrixCase,
+  type MatrixWorld,
+  membersForThemselves,
+  superAdminRoute,
+} from "../authz-matrix";
 
 let sequence = 0;
 const newPerson = () => {
@@ -18,6 +24,13 @@ const freshEmployee = (w: MatrixWorld, company: { id: number }) => buildEmployee
 
 /** Who may call each users route (docs/product/employees.md §1). */
 export const usersMatrix: MatrixCase[] = [
+  {
+    // Always the caller's own pay: the company does not enter; a SUPER_ADMIN has none (404).
+    route: "GET /api/user/pay",
+    method: "GET",
+    request: () => ({ url: "/api/user/pay" }),
+    expect: { ...membersForThemselves(), superAdmin: 404 },
+  },
   {
     route: "GET /api/companies/:id/users",
     method: "GET",
