@@ -2,8 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { z } from "zod";
 import { messageSchema, type UserDto, userDtoSchema } from "../../../shared/auth/auth.schema";
 import { companyDtoSchema } from "../../../shared/companies/companies.schema";
-import { emailTestResultSchema, userListItemSchema } from "../../../shared/users/users.schema";
-import { apiList, apiRequest, apiUpload } from "../../lib/api";
+import {
+  emailTestResultSchema,
+  ownPayDtoSchema,
+  userListItemSchema,
+} from "../../../shared/users/users.schema";
+import { apiGet, apiList, apiRequest, apiUpload } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { useRefreshCompanies } from "../companies/companies.queries";
@@ -12,9 +16,25 @@ import type { EmailTestValues } from "./emailTest.rules";
 import type { ProfilePatchBody } from "./profileRequest";
 
 /**
- * Settings reads no data of its own: the people it manages are the people area's (`employeeKeys`), the
- * company the companies area's (`companyKeys`).
+ * Settings reads one thing of its own, the person's pay settings (`settingsKeys`); the people it manages are
+ * the people area's (`employeeKeys`), the company the companies area's (`companyKeys`).
  */
+export const settingsKeys = {
+  all: ["settings"] as const,
+  ownPay: (userId: number) => [...settingsKeys.all, "own-pay", userId] as const,
+};
+
+/**
+ * GET /api/user/pay: one's own salary, tax % and benefits %, read-only (docs/product/employees.md §8); asked
+ * only where `hasOwnPay` (never a SUPER_ADMIN). Nobody changes their own pay, so nothing here invalidates
+ * it; signing in or out clears every query.
+ */
+export function useOwnPay(userId: number) {
+  return useQuery({
+    queryKey: settingsKeys.ownPay(userId),
+    queryFn: () => apiGet("/api/user/pay", ownPayDtoSchema),
+  });
+}
 
 /** Saves one's own names and e-mail; the signed-in user and the people lists that show them are read again. */
 export function useUpdateProfile(userId: number) {

@@ -10,13 +10,16 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
+import { hasOwnPay } from "../../../../shared/users/users.policy";
 import { AccessDenied } from "../../../components/AccessDenied";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
+import { policyActorOf } from "../../../lib/policyActor";
 import { ChangePasswordCard } from "../components/ChangePasswordCard";
 import { CompanySettingsPanel } from "../components/CompanySettingsPanel";
 import { EmailTestCard } from "../components/EmailTestCard";
 import { LeaveSettingsPanel } from "../components/LeaveSettingsPanel";
+import { OwnPayCard } from "../components/OwnPayCard";
 import { ProfileCard } from "../components/ProfileCard";
 import { SettingsHolidaysPanel } from "../components/SettingsHolidaysPanel";
 import { UserManagementPanel } from "../components/UserManagementPanel";
@@ -37,6 +40,7 @@ function TabContent({ tab, user }: { tab: SettingsTabId; user: UserDto }) {
       return (
         <Stack gap="lg">
           <ProfileCard user={user} />
+          {hasOwnPay(policyActorOf(user)) && <OwnPayCard userId={user.id} />}
           <ChangePasswordCard userId={user.id} />
         </Stack>
       );
