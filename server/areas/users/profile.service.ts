@@ -105,7 +105,7 @@ export const NO_OWN_PAY = "A system administrator has no pay settings";
  * company and no pay (404).
  */
 export async function loadOwnPay(ctx: AppContext, actor: Actor): Promise<OwnPayDto> {
-  if (!hasOwnPay(actor)) throw notFound(NO_OWN_PAY);
+  authorize(hasOwnPay(actor), NO_OWN_PAY);
   const [row] = await ctx.db
     .select({
       salary: users.salary,

@@ -80,9 +80,9 @@ describe("GET /api/user/pay", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("answers a SUPER_ADMIN 404: they belong to no company and have no pay", async () => {
+  it("answers a SUPER_ADMIN 403: they belong to no company and have no pay", async () => {
     const res = await root.get("/api/user/pay");
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(NO_OWN_PAY);
   });
 

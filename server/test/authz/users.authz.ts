@@ -29,7 +29,7 @@ export const usersMatrix: MatrixCase[] = [
     route: "GET /api/user/pay",
     method: "GET",
     request: () => ({ url: "/api/user/pay" }),
-    expect: { ...membersForThemselves(), superAdmin: 404 },
+    expect: membersForThemselves(),
   },
   {
     route: "GET /api/companies/:id/users",
