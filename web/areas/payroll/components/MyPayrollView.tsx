@@ -45,7 +45,7 @@ export function MyPayrollView() {
     // The newest month first.
     const sorted = [...rows.data.items].sort((a, b) => b.year - a.year || b.month - a.month);
     return (
-      <PayrollTableFrame minWidth={1000} columns={COLUMNS}>
+      <PayrollTableFrame minWidth={1000} columns={COLUMNS} spacing="xs">
         {sorted.map((row) => {
           const period = periodLabel(row.month, row.year);
           return (
@@ -61,9 +61,9 @@ export function MyPayrollView() {
                   component="a"
                   href={payslipPdfPath(row.id)}
                   download
-                  size="compact-sm"
+                  size="compact-xs"
                   variant="light"
-                  leftSection={<IconDownload size={14} />}
+                  leftSection={<IconDownload size={12} />}
                   aria-label={`${PAYROLL_TEXT.downloadPayslip} for ${period}`}
                 >
                   {PAYROLL_TEXT.downloadPayslip}

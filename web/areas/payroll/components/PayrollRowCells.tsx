@@ -50,7 +50,7 @@ export function PayrollFigureCells({ row, timeZone }: { row: PayrollDto; timeZon
       <PayrollAmountCell value={row.benefitsAmount} />
       <PayrollAmountCell value={row.netPay} strong />
       <Table.Td>
-        <PayrollStatusBadge status={row.status} />
+        <PayrollStatusBadge status={row.status} miw="max-content" />
       </Table.Td>
       <PayrollDateCell row={row} timeZone={timeZone} />
     </>

@@ -11,16 +11,19 @@ export type PayrollColumn = { label: string; align?: "right"; width?: number };
 export function PayrollTableFrame({
   minWidth,
   columns,
+  spacing = "md",
   children,
 }: {
   minWidth: number;
   columns: readonly PayrollColumn[];
+  /** The cells' side padding: less for a table of many narrow columns. */
+  spacing?: "xs" | "sm" | "md";
   children: ReactNode;
 }) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
       <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table verticalSpacing="sm" horizontalSpacing={spacing} highlightOnHover>
           <Table.Thead bg="gray.0">
             <Table.Tr>
               {columns.map((column) => (
