@@ -40,7 +40,10 @@ export const router = createBrowserRouter([
               { path: "/holidays", lazy: page(() => import("./areas/holidays/pages/HolidaysPage")) },
               { path: "/attendance", lazy: page(() => import("./areas/attendance/pages/AttendancePage")) },
               { path: "/payrolls", lazy: page(() => import("./areas/payroll/pages/PayrollsPage")) },
-              { path: "/security-logs", lazy: page(() => import("./areas/placeholders/SecurityLogsPage")) },
+              {
+                path: "/security-logs",
+                lazy: page(() => import("./areas/security-logs/pages/SecurityLogsPage")),
+              },
               { path: "/finance", lazy: page(() => import("./areas/placeholders/FinancePage")) },
               { path: "/settings", lazy: page(() => import("./areas/settings/pages/SettingsPage")) },
             ],
