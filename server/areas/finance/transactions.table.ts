@@ -39,6 +39,8 @@ export const transactions = pgTable(
   (t) => [
     index("transactions_company_created_idx").on(t.companyId, t.createdAt),
     index("transactions_created_idx").on(t.createdAt),
+    // Every foreign key is indexed (CONTRIBUTING.md §6): a user's transactions are found without a scan.
+    index("transactions_created_by_idx").on(t.createdBy),
     check("transactions_amount_ck", sql`${t.amount} >= 1`),
     check("transactions_status_ck", sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED', 'CANCELLED')`),
     check("transactions_type_ck", sql`${t.type} in ('INCOME', 'EXPENSE')`),
