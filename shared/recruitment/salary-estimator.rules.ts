@@ -138,6 +138,3 @@ export function estimateFor(
   if (!found || !isSalaryLevel(levelId)) return null;
   return estimateSalary(found.ctc[levelId]);
 }
-
-// Rupees are written by shared/common/money.ts; kept reachable from here for the estimator's screens.
-export { formatRupees } from "../common/money";

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
+import { formatRupees } from "../../../shared/common/money";
 import { dateInZone } from "../../../shared/common/time.rules";
 import type { PayrollDto, PayrollStatus } from "../../../shared/payroll/payroll.schema";
-import { formatRupees } from "../../../shared/recruitment/salary-estimator.rules";
 
 /** How the payroll screens write amounts, people, statuses and dates (docs/product/payroll.md §6, §7). */
 

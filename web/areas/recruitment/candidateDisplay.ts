@@ -1,5 +1,5 @@
+import { formatRupees } from "../../../shared/common/money";
 import type { CandidateStatus } from "../../../shared/recruitment/candidates.schema";
-import { formatRupees } from "../../../shared/recruitment/salary-estimator.rules";
 
 /** How the Candidates screen writes a candidate's figures and colours a status (docs/product/recruitment.md §6.3). */
 

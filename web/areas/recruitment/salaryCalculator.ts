@@ -1,7 +1,7 @@
 import type { NotificationData } from "@mantine/notifications";
+import { formatRupees } from "../../../shared/common/money";
 import {
   findSalaryRole,
-  formatRupees,
   SALARY_LEVELS,
   SALARY_ROLES,
   type SalaryEstimate,

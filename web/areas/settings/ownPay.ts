@@ -1,4 +1,4 @@
-import { formatRupees } from "../../../shared/recruitment/salary-estimator.rules";
+import { formatRupees } from "../../../shared/common/money";
 import type { OwnPayDto } from "../../../shared/users/users.schema";
 
 /** A percentage as the pay screens write it: '10%', '5.5%' (docs/product/settings.md §2). */
