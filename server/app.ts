@@ -17,6 +17,7 @@ import { companiesRoutes } from "./areas/companies/companies.routes";
 import { dashboardsRoutes } from "./areas/dashboards/dashboards.routes";
 import { emailRoutes } from "./areas/email/email.routes";
 import { filesRoutes } from "./areas/files/files.routes";
+import { transactionsRoutes } from "./areas/finance/transactions.routes";
 import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
 import { enablementRequestsRoutes } from "./areas/payroll/enablement-requests.routes";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payslipRoutes, { config });
   await app.register(enablementRequestsRoutes, { config });
   await app.register(dashboardsRoutes, { config });
+  await app.register(transactionsRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

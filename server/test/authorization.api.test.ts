@@ -4,6 +4,7 @@ import { authMatrix } from "./authz/auth.authz";
 import { companiesMatrix } from "./authz/companies.authz";
 import { dashboardsMatrix } from "./authz/dashboards.authz";
 import { filesMatrix } from "./authz/files.authz";
+import { financeMatrix } from "./authz/finance.authz";
 import { holidaysMatrix } from "./authz/holidays.authz";
 import { leavesMatrix } from "./authz/leaves.authz";
 import { payrollMatrix } from "./authz/payroll.authz";
@@ -38,5 +39,6 @@ describeAuthorizationMatrix(
     ...dashboardsMatrix,
     ...recruitmentMatrix,
     ...payrollMatrix,
+    ...financeMatrix,
   ],
 );

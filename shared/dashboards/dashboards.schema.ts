@@ -31,7 +31,7 @@ const trendSchema = z.object({
 });
 
 /** The currency of a transaction that names none (docs/product/finance.md §2: default USD). */
-export const DEFAULT_CURRENCY = "USD";
+export { DEFAULT_CURRENCY } from "../finance/finance.rules";
 
 /** One currency's money this month: amounts in that currency's units (cents ÷ 100), never converted. */
 export const currencyFiguresSchema = z.object({

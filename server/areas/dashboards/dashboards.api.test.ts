@@ -282,3 +282,54 @@ describe("the super admin dashboard's months in the platform's time zone", () =>
     }
   });
 });
+
+describe("the super admin dashboard's money (docs/product/finance.md §4)", () => {
+  it("follows the finance rules: COMPLETED only, summed in integer cents per currency, never floats", async () => {
+    const app = await createTestApp();
+    try {
+      app.clock.setTo("2026-11-20T06:00:00Z");
+      const db = app.database.db;
+      const company = await buildCompany(db);
+      const su = await buildUser(db, { role: "SUPER_ADMIN" });
+      const client = await signIn(app, su.username, su.password);
+      const record = async (amount: number, type: string, status = "COMPLETED", currency = "INR") => {
+        const res = await client.post("/api/transactions", {
+          companyId: company.id,
+          amount,
+          type,
+          status,
+          currency,
+        });
+        expect(res.statusCode).toBe(201);
+      };
+      // ₹0.10 + ₹0.20 of income less ₹0.10 of expenses: ₹0.20, where floats would make 0.19999999999999998.
+      await record(10, "INCOME");
+      await record(20, "INCOME");
+      await record(10, "EXPENSE");
+      await record(5_000, "INCOME", "PENDING");
+      await record(7, "INCOME", "COMPLETED", "USD");
+      const body = (await client.get("/api/super-admin/dashboard")).json();
+      expect(body.financialOverview.byCurrency).toEqual([
+        {
+          currency: "INR",
+          income: 0.3,
+          expenses: 0.1,
+          net: 0.2,
+          transactionCount: 4,
+          netRevenue: { current: 0.2, previous: 0, changePercent: null },
+        },
+        {
+          currency: "USD",
+          income: 0.07,
+          expenses: 0,
+          net: 0.07,
+          transactionCount: 1,
+          netRevenue: { current: 0.07, previous: 0, changePercent: null },
+        },
+      ]);
+      expect(body.netRevenue).toBe(0.07);
+    } finally {
+      await app.close();
+    }
+  });
+});

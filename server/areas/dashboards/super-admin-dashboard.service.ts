@@ -3,6 +3,7 @@ import { todayIn, zonedMidnight } from "../../../shared/common/time.rules";
 import { canViewPlatformDashboard } from "../../../shared/dashboards/dashboards.policy";
 import { changePercent, percent, previousMonthStart } from "../../../shared/dashboards/dashboards.rules";
 import { DEFAULT_CURRENCY, type SuperAdminDashboard } from "../../../shared/dashboards/dashboards.schema";
+import { centsToUnits } from "../../../shared/finance/finance.rules";
 import type { AppContext } from "../../app-context";
 import { authorize } from "../../lib/errors";
 import type { Actor } from "../auth/sessions.service";
@@ -16,9 +17,11 @@ const trend = (current: number, previous: number) => ({
   previous,
   changePercent: changePercent(current, previous),
 });
-/** Cents (an integer, or a bigint sum read as text) to the currency's unit, e.g. 150000 → 1500. */
-const units = (cents: number | string) => Math.round(Number(cents)) / 100;
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+/**
+ * A sum of cents (a bigint sum, which a driver reads as text) in the currency's units, e.g. "150050" →
+ * 1500.5: the exact decimal, converted once; the arithmetic itself stays in integer cents in SQL.
+ */
+const units = (cents: number | string) => centsToUnits(Number(cents));
 
 /**
  * The platform at a glance: a few aggregates over companies, people, payroll and transactions. Months are
@@ -34,6 +37,11 @@ export async function superAdminDashboard(ctx: AppContext, actor: Actor): Promis
   const prevStart = zonedMidnight(prevStartDate, zone);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const [prevYear, prevMonth] = [Number(prevStartDate.slice(0, 4)), Number(prevStartDate.slice(5, 7))];
+  // Money (docs/product/finance.md §4): COMPLETED transactions only, INCOME adds and EXPENSE subtracts,
+  // summed in integer cents per currency.
+  const thisMonth = sql`${transactions.createdAt} >= ${monthStart}`;
+  const completed = sql`${transactions.status} = 'COMPLETED'`;
+  const signedAmount = sql`case when ${transactions.type} = 'INCOME' then ${transactions.amount} else -${transactions.amount} end`;
   const existedAt = (created: AnyColumn, deleted: AnyColumn) =>
     sql<number>`count(*) filter (where ${created} < ${monthStart} and (${deleted} is null or ${deleted} >= ${monthStart}))::int`;
 
@@ -69,10 +77,11 @@ export async function superAdminDashboard(ctx: AppContext, actor: Actor): Promis
     ctx.db
       .select({
         currency: transactions.currency,
-        income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.createdAt} >= ${monthStart} and ${transactions.status} = 'COMPLETED' and ${transactions.type} = 'INCOME'), 0)`,
-        expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.createdAt} >= ${monthStart} and ${transactions.status} = 'COMPLETED' and ${transactions.type} = 'EXPENSE'), 0)`,
-        count: sql<number>`count(*) filter (where ${transactions.createdAt} >= ${monthStart})::int`,
-        prevNet: sql<string>`coalesce(sum(case when ${transactions.type} = 'INCOME' then ${transactions.amount} else -${transactions.amount} end) filter (where ${transactions.createdAt} < ${monthStart} and ${transactions.status} = 'COMPLETED'), 0)`,
+        income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${thisMonth} and ${completed} and ${transactions.type} = 'INCOME'), 0)`,
+        expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${thisMonth} and ${completed} and ${transactions.type} = 'EXPENSE'), 0)`,
+        net: sql<string>`coalesce(sum(${signedAmount}) filter (where ${thisMonth} and ${completed}), 0)`,
+        count: sql<number>`count(*) filter (where ${thisMonth})::int`,
+        prevNet: sql<string>`coalesce(sum(${signedAmount}) filter (where not ${thisMonth} and ${completed}), 0)`,
       })
       .from(transactions)
       .where(gte(transactions.createdAt, prevStart))
@@ -81,13 +90,11 @@ export async function superAdminDashboard(ctx: AppContext, actor: Actor): Promis
   ]);
 
   const byCurrency = money.map((row) => {
-    const income = units(row.income);
-    const expenses = units(row.expenses);
-    const net = roundCents(income - expenses);
+    const net = units(row.net);
     return {
       currency: row.currency,
-      income,
-      expenses,
+      income: units(row.income),
+      expenses: units(row.expenses),
       net,
       transactionCount: row.count,
       netRevenue: trend(net, units(row.prevNet)),
