@@ -5,16 +5,17 @@ import { formatLogTime, logCompanyName, logResource, logUserName } from "../secu
 import { SECURITY_LOG_TEXT } from "../securityLogTexts";
 import { SecurityLogLevelBadge } from "./SecurityLogLevelBadge";
 
-const COLUMNS = [
-  SECURITY_LOG_TEXT.time,
-  SECURITY_LOG_TEXT.level,
-  SECURITY_LOG_TEXT.action,
-  SECURITY_LOG_TEXT.user,
-  SECURITY_LOG_TEXT.company,
-  SECURITY_LOG_TEXT.resource,
-  SECURITY_LOG_TEXT.ipAddress,
-  SECURITY_LOG_TEXT.message,
-] as const;
+/** The columns and the widths that keep a badge, a time or an address on its lines beside the sidebar. */
+const COLUMNS: readonly { label: string; width?: number }[] = [
+  { label: SECURITY_LOG_TEXT.time },
+  { label: SECURITY_LOG_TEXT.level },
+  // The record acted on reads under the action: what happened, to what.
+  { label: SECURITY_LOG_TEXT.action },
+  { label: SECURITY_LOG_TEXT.user },
+  { label: SECURITY_LOG_TEXT.company },
+  { label: SECURITY_LOG_TEXT.ipAddress },
+  { label: SECURITY_LOG_TEXT.message },
+];
 
 type SecurityLogTableProps = {
   logs: readonly SecurityLogDto[];
@@ -23,16 +24,18 @@ type SecurityLogTableProps = {
   onOpen: (log: SecurityLogDto) => void;
 };
 
-/** The Table View (security-logs.md §5): one line per entry, newest first; each opens in the Detail View. */
+/** The Table View (security-logs.md §5): one row per entry, newest first; each opens in the Detail View. */
 export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTableProps) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
-      <Table.ScrollContainer minWidth={1100} type="native">
+      <Table.ScrollContainer minWidth={980} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Security logs">
           <Table.Thead bg="gray.0">
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <Table.Th key={column.label} w={column.width}>
+                  {column.label}
+                </Table.Th>
               ))}
               <Table.Th w={48}>
                 <VisuallyHidden>{SECURITY_LOG_TEXT.viewDetails}</VisuallyHidden>
@@ -42,22 +45,29 @@ export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTablePro
           <Table.Tbody>
             {logs.map((log) => (
               <Table.Tr key={log.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <Text size="sm">{formatLogTime(log.timestamp, timeZone)}</Text>
+                <Table.Td>
+                  <LogTime text={formatLogTime(log.timestamp, timeZone)} />
                 </Table.Td>
                 <Table.Td>
-                  <SecurityLogLevelBadge level={log.level} />
+                  <SecurityLogLevelBadge level={log.level} style={{ minWidth: "max-content" }} />
                 </Table.Td>
                 <Table.Td>
-                  <Code fz="xs">{log.action}</Code>
+                  <Stack gap={2} align="flex-start">
+                    <Code fz="xs">
+                      <BreakableCode text={log.action} />
+                    </Code>
+                    <Text size="xs" c="dimmed">
+                      {logResource(log)}
+                    </Text>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={0}>
+                  <Stack gap={0} miw={160}>
                     <Text size="sm" c={log.user ? undefined : "dimmed"}>
                       {logUserName(log)}
                     </Text>
                     {log.user && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                         {log.user.username}
                       </Text>
                     )}
@@ -69,15 +79,12 @@ export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTablePro
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <Text size="sm">{logResource(log)}</Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm" ff="monospace">
                     {log.ipAddress ?? "—"}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={320}>
-                  <Text size="sm" lineClamp={2} title={log.message}>
+                <Table.Td maw={300}>
+                  <Text size="sm" lineClamp={3} title={log.message}>
                     {log.message}
                   </Text>
                 </Table.Td>
@@ -99,5 +106,36 @@ export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTablePro
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/** A log time on two lines, the day above the clock, never broken inside either. */
+function LogTime({ text }: { text: string }) {
+  const split = text.lastIndexOf(" ");
+  if (split < 0) return <Text size="sm">{text}</Text>;
+  return (
+    <Text size="sm">
+      <span style={{ whiteSpace: "nowrap" }}>{text.slice(0, split)}</span>{" "}
+      <span style={{ whiteSpace: "nowrap" }}>{text.slice(split + 1)}</span>
+    </Text>
+  );
+}
+
+/** An action such as PAYROLL_ENABLEMENT_REQUESTED, which may wrap after its underscores only. */
+function BreakableCode({ text }: { text: string }) {
+  const parts = text.split("_");
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </>
   );
 }
