@@ -25,6 +25,7 @@ import { payrollRoutes } from "./areas/payroll/payroll.routes";
 import { payslipRoutes } from "./areas/payroll/payslip.routes";
 import { candidatesRoutes } from "./areas/recruitment/candidates.routes";
 import { jobsRoutes } from "./areas/recruitment/jobs.routes";
+import { securityLogsRoutes } from "./areas/security-logs/security-logs.routes";
 import { systemRoutes } from "./areas/system/system.routes";
 import { usersRoutes } from "./areas/users/users.routes";
 import type { Config } from "./config";
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payslipRoutes, { config });
   await app.register(enablementRequestsRoutes, { config });
   await app.register(dashboardsRoutes, { config });
+  await app.register(securityLogsRoutes, { config });
   await app.register(transactionsRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);

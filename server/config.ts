@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TIMEZONE, isTimeZone } from "../shared/common/time.rules";
+import {
+  SECURITY_LOG_RETENTION_DEFAULT_DAYS,
+  SECURITY_LOG_RETENTION_MAX_DAYS,
+  SECURITY_LOG_RETENTION_MIN_DAYS,
+} from "../shared/security-logs/security-logs.rules";
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -23,6 +28,12 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_TIMEZONE)
     .refine(isTimeZone, "must be an IANA time zone name, e.g. Asia/Kolkata"),
+  SECURITY_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(SECURITY_LOG_RETENTION_MIN_DAYS)
+    .max(SECURITY_LOG_RETENTION_MAX_DAYS)
+    .default(SECURITY_LOG_RETENTION_DEFAULT_DAYS),
 });
 
 export interface Config {
@@ -44,6 +55,8 @@ export interface Config {
   authRateLimit: number;
   /** The platform's IANA time zone: the super admin dashboard's days, and a company-less user's "today". */
   platformTimezone: string;
+  /** Days a security log row is kept before the daily retention removes it (docs/product/security-logs.md §8). */
+  securityLogRetentionDays: number;
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -82,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatWidgetSrc: e.CHAT_WIDGET_SRC,
     authRateLimit: e.AUTH_RATE_LIMIT,
     platformTimezone: e.PLATFORM_TIMEZONE,
+    securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { scheduleOrphanSweep, sweepOrphanFiles } from "./areas/files/orphan-sweep";
 import { runMonthlyPayroll, scheduleMonthlyPayroll } from "./areas/payroll/payroll-monthly-run";
+import { pruneSecurityLogs, scheduleSecurityLogPruning } from "./areas/security-logs/security-logs-retention";
 import { ensureSuperAdmin } from "./areas/users/super-admin.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -22,6 +23,11 @@ async function main() {
   );
   // docs/product/payroll.md §4: each payroll-enabled company's month from its 1st, and at start a month missed.
   const stopPayrollRun = scheduleMonthlyPayroll(() => runMonthlyPayroll(database.db, new Date()), app.log);
+  // docs/product/security-logs.md §8: rows past SECURITY_LOG_RETENTION_DAYS go once a day, by one process.
+  const stopLogPruning = scheduleSecurityLogPruning(
+    () => pruneSecurityLogs(database.db, new Date(), config.securityLogRetentionDays),
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +36,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     stopSweep();
     stopPayrollRun();
+    stopLogPruning();
     await app.close();
     await database.close();
     process.exit(0);

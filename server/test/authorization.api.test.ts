@@ -9,6 +9,7 @@ import { holidaysMatrix } from "./authz/holidays.authz";
 import { leavesMatrix } from "./authz/leaves.authz";
 import { payrollMatrix } from "./authz/payroll.authz";
 import { recruitmentMatrix } from "./authz/recruitment.authz";
+import { securityLogsMatrix } from "./authz/security-logs.authz";
 import { usersMatrix } from "./authz/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
 import { createTestApp, type TestApp } from "./harness";
@@ -39,6 +40,7 @@ describeAuthorizationMatrix(
     ...dashboardsMatrix,
     ...recruitmentMatrix,
     ...payrollMatrix,
+    ...securityLogsMatrix,
     ...financeMatrix,
   ],
 );
