@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { AppContext } from "./app-context";
 import { attendanceRoutes } from "./areas/attendance/attendance.routes";
 import { authRoutes } from "./areas/auth/auth.routes";
+import { sessionCookieName } from "./areas/auth/session-cookie";
 import { createSessionStore } from "./areas/auth/sessions.service";
 import { companiesRoutes } from "./areas/companies/companies.routes";
 import { dashboardsRoutes } from "./areas/dashboards/dashboards.routes";
@@ -36,7 +37,7 @@ import { type FileStorage, fileStorageIn } from "./lib/file-storage";
 import { serializeRequest } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
-import { registerSecurityHeaders } from "./lib/security-headers";
+import { docsPagePolicy, registerSecurityHeaders } from "./lib/security-headers";
 import { serializerCompiler } from "./lib/serializer";
 import { registerWeb } from "./lib/static-web";
 import { createRequestContextHook } from "./lib/transactional";
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorateRequest("actor", null);
   app.decorateRequest("ctx", null as never);
+  app.decorate("sessionCookieName", sessionCookieName(config));
   app.decorate("authenticate", createAuthenticate(sessions));
   app.decorate("identify", createIdentify(sessions));
   // Before any route registers: each gets its request context, and each write its one transaction.
@@ -118,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: "HR Platform API",
         description:
-          "Multi-company HR platform. Sign in with POST /api/login; the session cookie `sid` authenticates every other call. " +
+          "Multi-company HR platform. Sign in with POST /api/login; the session cookie (`sid`, or `__Host-sid` when the app is served over https) authenticates every other call. " +
           "Errors are `{ message, errors? }`: 400 invalid input, 401 signed out, 403 role, 404 absent or another company's, 409 conflict, 429 too many requests, 503 database unavailable. " +
           "Lists take `limit` (1–500) and `offset`, and `q` where their screen searches; the total of matching rows comes in the `X-Total-Count` header, and without `limit` a list answers at most 1,000 rows.",
         version: "1.0.0",
@@ -126,7 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: (policy) => docsPagePolicy(policy, config.secureCookies),
+  });
 
   await app.register(systemRoutes, { config });
   await app.register(authRoutes, { config });

@@ -1,3 +1,4 @@
+import "./lib/zodSetup";
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/charts/styles.css";

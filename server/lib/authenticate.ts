@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Actor, SESSION_COOKIE, type SessionStore } from "../areas/auth/sessions.service";
+import type { Actor, SessionStore } from "../areas/auth/sessions.service";
 import { unauthorized } from "./errors";
 
 declare module "fastify" {
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** The session cookie's name: `__Host-sid` behind https, `sid` over http (areas/auth/session-cookie.ts). */
+    sessionCookieName: string;
   }
 }
 
@@ -13,7 +17,8 @@ declare module "fastify" {
  * nothing but an HMAC per request; a forged value simply matches no session.
  */
 export function sessionTokenOf(request: FastifyRequest): string | null {
-  const raw = request.cookies[SESSION_COOKIE];
+  // Only the name of this deployment: behind https a plain `sid` (which a subdomain could plant) is ignored.
+  const raw = request.cookies[request.server.sessionCookieName];
   return raw && raw.length <= 128 ? raw : null;
 }
 
