@@ -164,12 +164,12 @@ describe("detectFileKind", () => {
 });
 
 describe("FILE_KINDS", () => {
-  it("gives each kind its stored extension and type; Word files download, the rest open inline", () => {
+  it("gives each kind its stored extension and type", () => {
     expect(FILE_KINDS.docx.contentType).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
-    expect(FILE_KINDS.doc.disposition).toBe("attachment");
-    expect(FILE_KINDS.pdf.disposition).toBe("inline");
+    expect(FILE_KINDS.doc.contentType).toBe("application/msword");
+    expect(FILE_KINDS.pdf.contentType).toBe("application/pdf");
     expect(FILE_KINDS.webm.extension).toBe("webm");
     expect(SNIFF_BYTES).toBeGreaterThanOrEqual(4096);
   });

@@ -7,21 +7,20 @@ import type { FILE_RULES, FilePurpose } from "../../shared/files/files.schema";
  */
 export type FileKind = (typeof FILE_RULES)[FilePurpose]["kinds"][number];
 
-/** How each kind is stored and served: the extension of its stored name, its type, and how it opens. */
+/**
+ * How each kind is stored and served: the extension of its stored name and its type. Every kind is served
+ * as an attachment (areas/files/download.service.ts).
+ */
 export const FILE_KINDS = {
-  pdf: { extension: "pdf", contentType: "application/pdf", disposition: "inline" },
-  doc: { extension: "doc", contentType: "application/msword", disposition: "attachment" },
+  pdf: { extension: "pdf", contentType: "application/pdf" },
+  doc: { extension: "doc", contentType: "application/msword" },
   docx: {
     extension: "docx",
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    disposition: "attachment",
   },
-  mp4: { extension: "mp4", contentType: "video/mp4", disposition: "inline" },
-  webm: { extension: "webm", contentType: "video/webm", disposition: "inline" },
-} as const satisfies Record<
-  FileKind,
-  { extension: string; contentType: string; disposition: "inline" | "attachment" }
->;
+  mp4: { extension: "mp4", contentType: "video/mp4" },
+  webm: { extension: "webm", contentType: "video/webm" },
+} as const satisfies Record<FileKind, { extension: string; contentType: string }>;
 
 /** How many first bytes the check reads before anything is written (a DOCX names its parts within them). */
 export const SNIFF_BYTES = 64 * 1024;

@@ -15,6 +15,7 @@ import { actorOf } from "../../lib/authenticate";
 import { AppError } from "../../lib/errors";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
+import { UPLOADED_CONTENT_CSP } from "../../lib/security-headers";
 import { presentCompanyBrief } from "./companies.presenter";
 import {
   createCompany,
@@ -126,10 +127,12 @@ export const companiesRoutes: AreaPlugin = async (app, { config }) => {
       const actor = actorOf(request);
       await findCompanyFor(request.ctx.db, actor, request.params.id);
       const { bytes, type } = await readLogo(config.dataDir, request.params.id, request.params.file);
+      // An <img> shows an SVG whatever its disposition; opened on its own it is saved, and sandboxed anyway.
+      if (type === "image/svg+xml") reply.header("Content-Disposition", 'attachment; filename="logo.svg"');
       return reply
         .type(type)
         .header("Cache-Control", "private, max-age=86400")
-        .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header("Content-Security-Policy", UPLOADED_CONTENT_CSP)
         .send(bytes);
     },
   );
@@ -149,6 +152,8 @@ export const companiesRoutes: AreaPlugin = async (app, { config }) => {
         schema: {
           tags,
           summary: "Upload a logo: the raw image (JPEG, PNG, GIF or SVG, at most 5 MB) as the body",
+          // Documents the raw body; the kind is read from the bytes, whatever type is declared.
+          consumes: ["image/png", "image/jpeg", "image/gif", "image/svg+xml"],
           params: idParamSchema,
           response: {
             200: z.object({ company: companyDtoSchema }),

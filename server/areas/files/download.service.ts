@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
 import { FILE_NAME_PATTERN } from "../../../shared/files/files.schema";
 import { notFound } from "../../lib/errors";
-import { FILE_KINDS, type FileKind } from "../../lib/file-kinds";
 import type { ByteRange } from "../../lib/file-storage";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
@@ -69,17 +68,16 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
-/** The Content-Disposition of a download: inline for a PDF or video, attachment for a Word file. */
+/**
+ * The Content-Disposition of a download: always `attachment`, with the cleaned original name. An uploaded
+ * PDF or video is nobody's page of this app, so a browser saves it rather than opening it at the app's
+ * origin (issue 13 §7); a `<video>` element still plays it, as media ignore the header.
+ */
 export function contentDispositionOf(file: UploadedFile): string {
-  const kind = kindOfName(file.name);
-  const disposition = kind ? FILE_KINDS[kind].disposition : "attachment";
   const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, "_");
   const encoded = encodeURIComponent(file.originalName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
-
-const kindOfName = (name: string): FileKind | undefined =>
-  (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => name.endsWith(`.${FILE_KINDS[kind].extension}`));

@@ -33,7 +33,7 @@ describe("GET /api/files/:name", () => {
     expect(res.rawPayload).toEqual(PDF);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(
-      `inline; filename="Priya Nair CV.pdf"; filename*=UTF-8''Priya%20Nair%20CV.pdf`,
+      `attachment; filename="Priya Nair CV.pdf"; filename*=UTF-8''Priya%20Nair%20CV.pdf`,
     );
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
@@ -41,7 +41,7 @@ describe("GET /api/files/:name", () => {
     expect(Number(res.headers["content-length"])).toBe(PDF.length);
   });
 
-  it("offers a Word file as a download", async () => {
+  it("offers a Word file as a download too, under its cleaned original name", async () => {
     const res = await upload(w.adminA, purposeAndFile("cv", docx(), "Résumé.docx"));
     const file = await w.adminA.get(res.json().url);
     expect(file.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
 import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
+import { UPLOADED_CONTENT_CSP } from "../../lib/security-headers";
 import { contentDispositionOf, findReadableFile, openDownload } from "./download.service";
 import { type UploadPart, uploadFile } from "./upload.service";
 
@@ -32,15 +33,14 @@ const MULTIPART_LIMITS = {
 };
 
 /**
- * Headers of every download: the stored type only, never sniffed; not kept by shared caches; a policy that
- * lets the browser's own PDF and video viewers work and nothing else run.
+ * Headers of every download: the stored type only, never sniffed; not kept by shared caches, checked again
+ * at each use (access can be withdrawn); and, should a browser render it anyway, a sandbox where nothing runs.
  */
 const DOWNLOAD_HEADERS = {
   "x-content-type-options": "nosniff",
   "cache-control": "private, max-age=0, must-revalidate",
   "accept-ranges": "bytes",
-  "content-security-policy":
-    "default-src 'none'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  "content-security-policy": UPLOADED_CONTENT_CSP,
 };
 
 /**
