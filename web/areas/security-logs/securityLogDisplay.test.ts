@@ -8,6 +8,7 @@ import {
   logUserName,
   metadataLabel,
   pageWindow,
+  shownRowsText,
 } from "./securityLogDisplay";
 
 describe("log times (spec 02 §9: 'MMM dd, yyyy HH:mm:ss')", () => {
@@ -48,9 +49,9 @@ describe("who, where and what (security-logs.md §5)", () => {
   });
 
   it("name the record acted on", () => {
-    expect(logResource({ resourceType: "user", resourceId: 12 })).toBe("user #12");
+    expect(logResource({ resourceType: "user", resourceId: "12" })).toBe("user #12");
     expect(logResource({ resourceType: "company", resourceId: null })).toBe("company");
-    expect(logResource({ resourceType: null, resourceId: 4 })).toBe("#4");
+    expect(logResource({ resourceType: null, resourceId: "4" })).toBe("#4");
     expect(logResource({ resourceType: null, resourceId: null })).toBe("—");
   });
 });
@@ -77,6 +78,19 @@ describe("the pager's page numbers (security-logs.md §6: at most 5)", () => {
   it("treat a page past the last as the last", () => {
     expect(pageWindow(40, 7)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(0, 7)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("the rows a page shows", () => {
+  it("say which of how many, 20 a page", () => {
+    expect(shownRowsText(1, 25)).toBe("Showing 1–20 of 25");
+    expect(shownRowsText(2, 25)).toBe("Showing 21–25 of 25");
+    expect(shownRowsText(3, 1234)).toBe("Showing 41–60 of 1,234");
+  });
+
+  it("read a total of 10,000 as '10,000 or more' (security-logs.md §4.3)", () => {
+    expect(shownRowsText(1, 9999)).toBe("Showing 1–20 of 9,999");
+    expect(shownRowsText(500, 10_000)).toBe("Showing 9,981–10,000 of 10,000 or more");
   });
 });
 

@@ -1,13 +1,10 @@
 import dayjs from "dayjs";
 import { dateInZone, timeInZone } from "../../../shared/common/time.rules";
-import type { LogLevel } from "../../../shared/security-logs/security-logs.schema";
-import type { SecurityLogDto } from "./securityLogAnswer";
+import { isTotalCapped, SECURITY_LOG_PAGE_SIZE } from "../../../shared/security-logs/security-logs.rules";
+import type { LogLevel, SecurityLogDto } from "../../../shared/security-logs/security-logs.schema";
 import { SECURITY_LOG_TEXT } from "./securityLogTexts";
 
 /** How the /security-logs screen writes times, levels, people, companies and details (security-logs.md §5). */
-
-/** Rows per page (security-logs.md §6); offset is (page − 1) × 20. */
-export const SECURITY_LOG_PAGE_SIZE = 20;
 
 /** At most this many page numbers in the pager (§6). */
 export const MAX_PAGE_NUMBERS = 5;
@@ -64,6 +61,17 @@ export function pageWindow(current: number, pages: number, max = MAX_PAGE_NUMBER
   const count = Math.min(max, pages);
   const start = Math.min(Math.max(1, page - Math.floor((count - 1) / 2)), pages - count + 1);
   return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/**
+ * Which rows a page shows of how many: 'Showing 21–25 of 25'. The server counts exactly up to 10,000, and
+ * a total of 10,000 means "10,000 or more" (security-logs.md §4.3), which the line says.
+ */
+export function shownRowsText(page: number, total: number, pageSize = SECURITY_LOG_PAGE_SIZE): string {
+  const grouped = (n: number) => n.toLocaleString("en-US");
+  const first = grouped((page - 1) * pageSize + 1);
+  const last = grouped(Math.min(page * pageSize, total));
+  return `Showing ${first}–${last} of ${grouped(total)}${isTotalCapped(total) ? " or more" : ""}`;
 }
 
 /** One line of an entry's metadata as the Detail View shows it. */

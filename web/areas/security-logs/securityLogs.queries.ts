@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { zonedMidnight } from "../../../shared/common/time.rules";
+import { SECURITY_LOG_PAGE_SIZE } from "../../../shared/security-logs/security-logs.rules";
+import { securityLogPageDtoSchema } from "../../../shared/security-logs/security-logs.schema";
 import { apiGet } from "../../lib/api";
 import { listQuery, pageParams } from "../../lib/paging";
-import { securityLogPageSchema } from "./securityLogAnswer";
-import { SECURITY_LOG_PAGE_SIZE } from "./securityLogDisplay";
 import { useMayReadSecurityLogs } from "./securityLogsAccess";
 import type { SecurityLogFilters } from "./securityLogsAddress";
 
@@ -33,8 +33,8 @@ export function securityLogsQuery(
   return {
     level: filters.level,
     companyId: filters.companyId === "all" ? null : filters.companyId,
-    resourceType: filters.resourceType.trim(),
-    action: filters.action.trim(),
+    resourceType: filters.resourceType,
+    action: filters.action,
     startDate: filters.startDate ? zonedMidnight(filters.startDate, timeZone).toISOString() : null,
     endDate: filters.endDate
       ? new Date(zonedMidnight(nextDay(filters.endDate), timeZone).getTime() - 1).toISOString()
@@ -61,7 +61,7 @@ export function useSecurityLogs(filters: SecurityLogFilters, page: number, timeZ
   const mayRead = useMayReadSecurityLogs();
   return useQuery({
     queryKey: securityLogKeys.page(filters, page, timeZone),
-    queryFn: () => apiGet(securityLogsPath(filters, page, timeZone), securityLogPageSchema),
+    queryFn: () => apiGet(securityLogsPath(filters, page, timeZone), securityLogPageDtoSchema),
     enabled: mayRead,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { isSuperAdmin } from "../../../shared/auth/actor";
+import { canReadSecurityLogs } from "../../../shared/security-logs/security-logs.policy";
 import { useCurrentUser } from "../../lib/auth";
 import { policyActorOf } from "../../lib/policyActor";
 
@@ -8,5 +8,5 @@ import { policyActorOf } from "../../lib/policyActor";
  */
 export function useMayReadSecurityLogs(): boolean {
   const { data: user } = useCurrentUser();
-  return user ? isSuperAdmin(policyActorOf(user)) : false;
+  return user ? canReadSecurityLogs(policyActorOf(user)) : false;
 }

@@ -42,13 +42,30 @@ describe("the /security-logs address (security-logs.md §4, §5)", () => {
       "?level=DEBUG&companyId=x&startDate=2026-02-30&endDate=15/03/2026&page=0&view=cards&search=%20%20",
     );
     expect(address).toEqual({ filters: NO_FILTERS, page: 1, view: "table" });
+    expect(read("?resourceType=&action=").filters).toEqual(NO_FILTERS);
     expect(read("?level=security").filters.level).toBe("SECURITY");
     expect(read("?companyId=-3").filters.companyId).toBe("all");
   });
 
-  it("trims the texts and keeps at most 100 characters of each", () => {
+  it("takes only an action and a resource type of the catalogue, written exactly", () => {
     expect(read("?action=%20LOGIN_FAILED%20").filters.action).toBe("LOGIN_FAILED");
+    expect(read("?action=login_failed").filters.action).toBeNull();
+    expect(read("?action=DROP_TABLE").filters.action).toBeNull();
+    expect(read("?resourceType=payroll_enablement_request").filters.resourceType).toBe(
+      "payroll_enablement_request",
+    );
+    expect(read("?resourceType=User").filters.resourceType).toBeNull();
+  });
+
+  it("trims the search and keeps at most its 100 characters", () => {
+    expect(read("?search=%20anita%20").filters.search).toBe("anita");
     expect(read(`?search=${"a".repeat(150)}`).filters.search).toHaveLength(100);
+  });
+
+  it("reads days written the wrong way round as the period they bound", () => {
+    const { filters } = read("?startDate=2026-03-15&endDate=2026-03-01");
+    expect([filters.startDate, filters.endDate]).toEqual(["2026-03-01", "2026-03-15"]);
+    expect(read("?startDate=2026-03-15").filters).toEqual({ ...NO_FILTERS, startDate: "2026-03-15" });
   });
 
   it("writes only what differs from the defaults, and reads back what it wrote", () => {

@@ -1,19 +1,25 @@
 import { isCalendarDate } from "../../../shared/common/date.schema";
-import { NAME_MAX } from "../../../shared/common/limits";
+import {
+  SECURITY_LOG_ACTIONS,
+  SECURITY_LOG_RESOURCE_TYPES,
+  type SecurityLogAction,
+  type SecurityLogResourceType,
+} from "../../../shared/security-logs/security-logs.catalogue";
+import { SECURITY_LOG_SEARCH_MAX } from "../../../shared/security-logs/security-logs.rules";
 import { LOG_LEVELS, type LogLevel } from "../../../shared/security-logs/security-logs.schema";
 import type { CompanyScope } from "../../lib/companyScope";
 import { positiveId } from "../recruitment/candidateAddress";
 
 /**
- * The filters of /security-logs (docs/product/security-logs.md §4, §5): a level, a company (`all` for every
- * one), a resource type, an action, a first and a last calendar day (yyyy-MM-dd, the viewer's days) and
- * free text. An empty text or a null means "any".
+ * The filters of /security-logs (docs/product/security-logs.md §4.1, §5): a level, a company (`all` for every
+ * one), a resource type and an action of the catalogue, a first and a last calendar day (yyyy-MM-dd, the
+ * viewer's days) and free text. A null or an empty text means "any".
  */
 export type SecurityLogFilters = {
   level: LogLevel | null;
   companyId: CompanyScope;
-  resourceType: string;
-  action: string;
+  resourceType: SecurityLogResourceType | null;
+  action: SecurityLogAction | null;
   startDate: string | null;
   endDate: string | null;
   search: string;
@@ -30,36 +36,43 @@ export type SecurityLogsAddress = { filters: SecurityLogFilters; page: number; v
 export const NO_FILTERS: SecurityLogFilters = {
   level: null,
   companyId: "all",
-  resourceType: "",
-  action: "",
+  resourceType: null,
+  action: null,
   startDate: null,
   endDate: null,
   search: "",
 };
 
-/** A text filter as the address and the call carry it: trimmed, at most the 100 characters a name takes. */
-export function filterText(text: string | null | undefined): string {
-  return (text ?? "").trim().slice(0, NAME_MAX);
+/** The search as the address and the call carry it: trimmed, at most 100 characters (§4.1). */
+export function searchText(text: string | null | undefined): string {
+  return (text ?? "").trim().slice(0, SECURITY_LOG_SEARCH_MAX);
 }
 
-function levelOf(text: string | null): LogLevel | null {
-  const upper = text?.trim().toUpperCase();
-  return LOG_LEVELS.find((level) => level === upper) ?? null;
+/** One of `choices` as written (levels in any case), else null. */
+function oneOf<T extends string>(choices: readonly T[], text: string | null, anyCase = false): T | null {
+  const wanted = anyCase ? text?.trim().toUpperCase() : text?.trim();
+  return choices.find((choice) => choice === wanted) ?? null;
 }
 
 const dateOf = (text: string | null): string | null => (text && isCalendarDate(text) ? text : null);
 
-/** The filters, page and tab named in the address; anything unreadable falls back to its default. */
+/**
+ * The filters, page and tab named in the address; anything unreadable falls back to its default. Days
+ * written the wrong way round are read as the period they bound (the server refuses a start after the end).
+ */
 export function readSecurityLogsAddress(params: URLSearchParams): SecurityLogsAddress {
+  const first = dateOf(params.get("startDate"));
+  const last = dateOf(params.get("endDate"));
+  const reversed = first !== null && last !== null && first > last;
   return {
     filters: {
-      level: levelOf(params.get("level")),
+      level: oneOf(LOG_LEVELS, params.get("level"), true),
       companyId: positiveId(params.get("companyId")) ?? "all",
-      resourceType: filterText(params.get("resourceType")),
-      action: filterText(params.get("action")),
-      startDate: dateOf(params.get("startDate")),
-      endDate: dateOf(params.get("endDate")),
-      search: filterText(params.get("search")),
+      resourceType: oneOf(SECURITY_LOG_RESOURCE_TYPES, params.get("resourceType")),
+      action: oneOf(SECURITY_LOG_ACTIONS, params.get("action")),
+      startDate: reversed ? last : first,
+      endDate: reversed ? first : last,
+      search: searchText(params.get("search")),
     },
     page: positiveId(params.get("page")) ?? 1,
     view: params.get("view") === "detail" ? "detail" : "table",
@@ -75,11 +88,11 @@ export function securityLogsSearch(address: SecurityLogsAddress): URLSearchParam
   };
   set("level", filters.level);
   set("companyId", filters.companyId === "all" ? null : filters.companyId);
-  set("resourceType", filterText(filters.resourceType));
-  set("action", filterText(filters.action));
+  set("resourceType", filters.resourceType);
+  set("action", filters.action);
   set("startDate", filters.startDate);
   set("endDate", filters.endDate);
-  set("search", filterText(filters.search));
+  set("search", searchText(filters.search));
   set("page", page > 1 ? page : null);
   set("view", view === "detail" ? view : null);
   return next;

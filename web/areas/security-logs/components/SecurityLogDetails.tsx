@@ -1,6 +1,6 @@
 import { Box, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import type { SecurityLogDto } from "../securityLogAnswer";
+import type { SecurityLogDto } from "../../../../shared/security-logs/security-logs.schema";
 import {
   flattenMetadata,
   formatLogTime,

@@ -2,21 +2,36 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/co
 import { DatePickerInput } from "@mantine/dates";
 import { IconCalendar, IconFilter, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import {
+  SECURITY_LOG_ACTIONS,
+  SECURITY_LOG_RESOURCE_TYPES,
+  type SecurityLogAction,
+  type SecurityLogResourceType,
+} from "../../../../shared/security-logs/security-logs.catalogue";
+import { SECURITY_LOG_SEARCH_MAX } from "../../../../shared/security-logs/security-logs.rules";
 import { LOG_LEVELS, type LogLevel } from "../../../../shared/security-logs/security-logs.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import {
   type SecurityLogFilters as Filters,
-  filterText,
   hasFilters,
   NO_FILTERS,
+  searchText,
 } from "../securityLogsAddress";
 import { SECURITY_LOG_TEXT } from "../securityLogTexts";
 
-const ALL_LEVELS = "";
-const LEVEL_OPTIONS = [
-  { value: ALL_LEVELS, label: SECURITY_LOG_TEXT.allLevels },
-  ...LOG_LEVELS.map((level) => ({ value: level, label: level })),
+/** The value of each list's first choice, 'All …': no filter. */
+const ANY = "";
+
+/** A list's choices: 'All …' first, then the values as the log writes them. */
+const choices = (all: string, values: readonly string[]) => [
+  { value: ANY, label: all },
+  ...values.map((value) => ({ value, label: value })),
 ];
+
+const LEVEL_OPTIONS = choices(SECURITY_LOG_TEXT.allLevels, LOG_LEVELS);
+// The catalogue of every action and resource type the server writes (security-logs.md §3): no call needed.
+const RESOURCE_TYPE_OPTIONS = choices(SECURITY_LOG_TEXT.allResourceTypes, SECURITY_LOG_RESOURCE_TYPES);
+const ACTION_OPTIONS = choices(SECURITY_LOG_TEXT.allActions, SECURITY_LOG_ACTIONS);
 
 type SecurityLogFiltersProps = {
   /** The filters applied now (the address's); the form starts from them. */
@@ -38,12 +53,7 @@ export function SecurityLogFilters({ applied, today, onApply, onReset }: Securit
     setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({
-      ...draft,
-      resourceType: filterText(draft.resourceType),
-      action: filterText(draft.action),
-      search: filterText(draft.search),
-    });
+    onApply({ ...draft, search: searchText(draft.search) });
   };
 
   return (
@@ -60,7 +70,7 @@ export function SecurityLogFilters({ applied, today, onApply, onReset }: Securit
         <Select
           label={SECURITY_LOG_TEXT.level}
           data={LEVEL_OPTIONS}
-          value={draft.level ?? ALL_LEVELS}
+          value={draft.level ?? ANY}
           onChange={(next) => change("level", next ? (next as LogLevel) : null)}
           allowDeselect={false}
         />
@@ -70,19 +80,24 @@ export function SecurityLogFilters({ applied, today, onApply, onReset }: Securit
           onChange={(next) => change("companyId", next)}
           w="100%"
         />
-        <TextInput
+        <Select
           label={SECURITY_LOG_TEXT.resourceType}
-          placeholder="e.g. user, leave, company"
-          value={draft.resourceType}
-          onChange={(event) => change("resourceType", event.currentTarget.value)}
-          maxLength={100}
+          data={RESOURCE_TYPE_OPTIONS}
+          value={draft.resourceType ?? ANY}
+          onChange={(next) => change("resourceType", next ? (next as SecurityLogResourceType) : null)}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={SECURITY_LOG_TEXT.nothingFound}
         />
-        <TextInput
+        <Select
           label={SECURITY_LOG_TEXT.action}
-          placeholder="e.g. LOGIN_FAILED"
-          value={draft.action}
-          onChange={(event) => change("action", event.currentTarget.value)}
-          maxLength={100}
+          data={ACTION_OPTIONS}
+          value={draft.action ?? ANY}
+          onChange={(next) => change("action", next ? (next as SecurityLogAction) : null)}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={SECURITY_LOG_TEXT.nothingFound}
+          maxDropdownHeight={320}
         />
         <DatePickerInput
           label={SECURITY_LOG_TEXT.startDate}
@@ -113,7 +128,7 @@ export function SecurityLogFilters({ applied, today, onApply, onReset }: Securit
           leftSection={<IconSearch size={16} />}
           value={draft.search}
           onChange={(event) => change("search", event.currentTarget.value)}
-          maxLength={100}
+          maxLength={SECURITY_LOG_SEARCH_MAX}
           style={{ flex: "1 1 280px" }}
         />
         <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from "@mantine/core";
+import { SECURITY_LOG_PAGE_SIZE } from "../../../../shared/security-logs/security-logs.rules";
 import { pageCount } from "../../../lib/paging";
-import { pageWindow, SECURITY_LOG_PAGE_SIZE } from "../securityLogDisplay";
+import { pageWindow, shownRowsText } from "../securityLogDisplay";
 import { SECURITY_LOG_TEXT } from "../securityLogTexts";
 
 type SecurityLogPaginationProps = { page: number; total: number; onChange: (page: number) => void };
@@ -13,8 +14,6 @@ export function SecurityLogPagination({ page, total, onChange }: SecurityLogPagi
   const pages = pageCount(total, SECURITY_LOG_PAGE_SIZE);
   if (pages <= 1) return null;
   const current = Math.min(page, pages);
-  const first = (current - 1) * SECURITY_LOG_PAGE_SIZE + 1;
-  const last = Math.min(current * SECURITY_LOG_PAGE_SIZE, total);
   return (
     <Group
       component="nav"
@@ -26,7 +25,7 @@ export function SecurityLogPagination({ page, total, onChange }: SecurityLogPagi
       wrap="wrap"
     >
       <Text size="sm" c="dimmed">
-        {`Showing ${first}–${last} of ${total}`}
+        {shownRowsText(current, total)}
       </Text>
       <Pagination.Root total={pages} value={current} onChange={onChange} size="sm">
         <Group gap={6} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { ActionIcon, Code, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
-import type { SecurityLogDto } from "../securityLogAnswer";
+import type { SecurityLogDto } from "../../../../shared/security-logs/security-logs.schema";
 import { formatLogTime, logCompanyName, logResource, logUserName } from "../securityLogDisplay";
 import { SECURITY_LOG_TEXT } from "../securityLogTexts";
 import { SecurityLogLevelBadge } from "./SecurityLogLevelBadge";

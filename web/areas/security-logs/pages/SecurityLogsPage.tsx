@@ -2,6 +2,8 @@ import { Box, Button, EmptyState, Paper, Tabs } from "@mantine/core";
 import { IconDownload, IconLayoutList, IconShieldSearch, IconTable } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { SECURITY_LOG_PAGE_SIZE } from "../../../../shared/security-logs/security-logs.rules";
+import type { SecurityLogDto } from "../../../../shared/security-logs/security-logs.schema";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
@@ -13,8 +15,6 @@ import { SecurityLogFilters } from "../components/SecurityLogFilters";
 import { SecurityLogPagination } from "../components/SecurityLogPagination";
 import { SecurityLogSkeleton } from "../components/SecurityLogSkeleton";
 import { SecurityLogTable } from "../components/SecurityLogTable";
-import type { SecurityLogDto } from "../securityLogAnswer";
-import { SECURITY_LOG_PAGE_SIZE } from "../securityLogDisplay";
 import { securityLogsExportPath, useSecurityLogs } from "../securityLogs.queries";
 import { useMayReadSecurityLogs } from "../securityLogsAccess";
 import {
