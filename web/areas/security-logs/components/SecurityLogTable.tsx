@@ -5,7 +5,10 @@ import { formatLogTime, logCompanyName, logResource, logUserName } from "../secu
 import { SECURITY_LOG_TEXT } from "../securityLogTexts";
 import { SecurityLogLevelBadge } from "./SecurityLogLevelBadge";
 
-/** The columns and the widths that keep a badge, a time or an address on its lines beside the sidebar. */
+/**
+ * The columns. The message's width is named so that it does not take all the room the others leave: an
+ * action then stays on one line beside the sidebar, and a long message wraps (three lines at most).
+ */
 const COLUMNS: readonly { label: string; width?: number }[] = [
   { label: SECURITY_LOG_TEXT.time },
   { label: SECURITY_LOG_TEXT.level },
@@ -14,7 +17,7 @@ const COLUMNS: readonly { label: string; width?: number }[] = [
   { label: SECURITY_LOG_TEXT.user },
   { label: SECURITY_LOG_TEXT.company },
   { label: SECURITY_LOG_TEXT.ipAddress },
-  { label: SECURITY_LOG_TEXT.message },
+  { label: SECURITY_LOG_TEXT.message, width: 220 },
 ];
 
 type SecurityLogTableProps = {
@@ -33,7 +36,7 @@ export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTablePro
           <Table.Thead bg="gray.0">
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column.label} w={column.width}>
+                <Table.Th key={column.label} w={column.width} style={{ whiteSpace: "nowrap" }}>
                   {column.label}
                 </Table.Th>
               ))}
@@ -121,8 +124,12 @@ function LogTime({ text }: { text: string }) {
   );
 }
 
-/** An action such as PAYROLL_ENABLEMENT_REQUESTED, which may wrap after its underscores only. */
+/** Actions up to this long stay on one line; a longer one may wrap after its underscores. */
+const ONE_LINE_ACTION = 20;
+
+/** An action such as PAYROLL_ENABLEMENT_REQUEST_CLOSED: on one line, or wrapped after an underscore when long. */
 function BreakableCode({ text }: { text: string }) {
+  if (text.length <= ONE_LINE_ACTION) return <span style={{ whiteSpace: "nowrap" }}>{text}</span>;
   const parts = text.split("_");
   return (
     <>
