@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
                 path: "/security-logs",
                 lazy: page(() => import("./areas/security-logs/pages/SecurityLogsPage")),
               },
-              { path: "/finance", lazy: page(() => import("./areas/placeholders/FinancePage")) },
+              { path: "/finance", lazy: page(() => import("./areas/finance/pages/FinancePage")) },
               { path: "/settings", lazy: page(() => import("./areas/settings/pages/SettingsPage")) },
             ],
           },

@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   centsToDecimal,
   centsToUnits,
+  compareCurrencies,
   currencyLabel,
   currencySymbol,
   DEFAULT_CURRENCY,
@@ -127,6 +128,18 @@ describe("the currencies", () => {
       const format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
       expect(format.resolvedOptions().maximumFractionDigits, code).toBe(2);
     }
+  });
+
+  it("are listed dollars first, then rupees, euros and pounds, then by code, unknown codes last", () => {
+    expect(["ZAR", "XYZ", "INR", "EUR", "USD", "AED", "GBP"].sort(compareCurrencies)).toEqual([
+      "USD",
+      "INR",
+      "EUR",
+      "GBP",
+      "AED",
+      "ZAR",
+      "XYZ",
+    ]);
   });
 
   it("tells a listed code from any other", () => {

@@ -42,6 +42,18 @@ export function isCurrency(code: string): code is Currency {
   return (CURRENCIES as readonly string[]).includes(code);
 }
 
+/**
+ * The order screens list currencies in: that of `CURRENCIES` (dollars, rupees, euros, pounds, then by
+ * code), a code not listed after them by code.
+ */
+export function compareCurrencies(a: string, b: string): number {
+  const rank = (code: string) => {
+    const index = (CURRENCIES as readonly string[]).indexOf(code);
+    return index === -1 ? CURRENCIES.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /** The smallest amount (1 cent) and the largest (999,999,999.99 in the currency's units), in cents. */
 export const AMOUNT_MIN_CENTS = 1;
 export const AMOUNT_MAX_CENTS = 99_999_999_999;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, formatShortRange, formatUsd, percentOf } from "./dashboardFormat";
-
-describe("formatUsd", () => {
-  it("reads as US dollars with cents and thousands separators", () => {
-    expect(formatUsd(1000)).toBe("$1,000.00");
-    expect(formatUsd(18649.25)).toBe("$18,649.25");
-    expect(formatUsd(0)).toBe("$0.00");
-  });
-
-  it("puts the sign before the dollar", () => {
-    expect(formatUsd(-2150.75)).toBe("-$2,150.75");
-  });
-});
+import { formatMoney, formatPercent, formatShortRange, percentOf } from "./dashboardFormat";
 
 describe("formatMoney", () => {
   it("shows each currency with its own symbol", () => {
@@ -20,6 +8,12 @@ describe("formatMoney", () => {
     expect(formatMoney(450000, "INR")).toBe("₹4,50,000.00");
     expect(formatMoney(100, "EUR")).toBe("€100.00");
     expect(formatMoney(-25, "GBP")).toBe("-£25.00");
+    expect(formatMoney(-2150.75, "USD")).toBe("-$2,150.75");
+  });
+
+  it("writes cents exactly, whatever binary fraction the amount carries", () => {
+    expect(formatMoney(0.1 + 0.2, "USD")).toBe("$0.30");
+    expect(formatMoney(18649.25, "USD")).toBe("$18,649.25");
   });
 
   it("names a currency it cannot format rather than calling it dollars", () => {

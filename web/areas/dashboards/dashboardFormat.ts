@@ -1,32 +1,18 @@
 import dayjs from "dayjs";
 
-/** Number formats of the dashboards: US dollars (docs/product/README.md §6: en-US, USD) and percentages. */
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "$1,000.00"; a negative amount reads "-$1,000.00". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { formatMoney as formatFinanceMoney } from "../../../shared/finance/finance.rules";
 
 /**
- * An amount in its own currency with that currency's symbol (en-US): "$1,000.00", "₹7,499.50", "€100.00".
- * A code the runtime does not know is shown before the number ("XYZ 12.00"), never as dollars.
+ * Number formats of the dashboards: money by the finance rules (docs/product/finance.md §4: each
+ * currency with its symbol, rupees with Indian grouping, never converted) and percentages.
+ */
+
+/**
+ * An amount in its own currency's units with that currency's symbol: "$1,000.00", "₹4,50,000.00",
+ * "€100.00". A code the runtime does not know is shown before the number ("XYZ 12.00"), never as dollars.
  */
 export function formatMoney(amount: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      // Rupees are grouped the Indian way (₹4,50,000.00); other currencies as in English.
-      format = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { style: "currency", currency });
-    } catch {
-      return `${currency} ${amount.toFixed(2)}`;
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
+  return formatFinanceMoney(amount, currency);
 }
 
 /** "73.3%", "50%": at most one decimal, no trailing zero. */

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from "@mantine/core";
 import { IconReportMoney } from "@tabler/icons-react";
 import type { SuperAdminDashboard } from "../../../../../shared/dashboards/dashboards.schema";
 import { DEFAULT_CURRENCY } from "../../../../../shared/dashboards/dashboards.schema";
+import { compareCurrencies } from "../../../../../shared/finance/finance.rules";
 import { formatMoney } from "../../dashboardFormat";
 import { SectionCard } from "../SectionCard";
 
@@ -14,7 +15,7 @@ type Overview = SuperAdminDashboard["financialOverview"];
 export function FinancialOverviewCard({ overview }: { overview: Overview }) {
   const lines =
     overview.byCurrency.length > 0
-      ? overview.byCurrency
+      ? [...overview.byCurrency].sort((a, b) => compareCurrencies(a.currency, b.currency))
       : [
           {
             currency: DEFAULT_CURRENCY,

@@ -1,11 +1,11 @@
 import { Grid, SimpleGrid, Skeleton, Stack } from "@mantine/core";
-import { IconBuildingSkyscraper, IconCash, IconReceipt, IconUsersGroup } from "@tabler/icons-react";
+import { IconBuildingSkyscraper, IconReceipt, IconUsersGroup } from "@tabler/icons-react";
 import { LoadError } from "../../../../components/LoadError";
-import { formatUsd } from "../../dashboardFormat";
 import { useSuperAdminDashboard } from "../../dashboards.queries";
 import { StatCardsSkeleton } from "../StatCard";
 import { CompaniesCard } from "./CompaniesCard";
 import { FinancialOverviewCard } from "./FinancialOverviewCard";
+import { NetRevenueCard } from "./NetRevenueCard";
 import { PayrollStatusCard } from "./PayrollStatusCard";
 import { TrendStatCard } from "./TrendStatCard";
 
@@ -49,13 +49,7 @@ export function SuperAdminDashboardView() {
           color="grape"
           trend={data.trends.payrolls}
         />
-        <TrendStatCard
-          label="Net Revenue"
-          value={formatUsd(data.netRevenue)}
-          icon={<IconCash size={22} />}
-          color="green"
-          trend={data.trends.netRevenue}
-        />
+        <NetRevenueCard data={data} />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

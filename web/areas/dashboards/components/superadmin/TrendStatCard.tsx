@@ -22,8 +22,6 @@ interface TrendStatCardProps {
 
 /** A platform figure with its trend arrow (up green, down red, flat gray) and change against last month. */
 export function TrendStatCard({ label, value, icon, color, trend }: TrendStatCardProps) {
-  const view = trendView(trend);
-  const Arrow = ARROWS[view.direction];
   return (
     <StatCard
       label={label}
@@ -31,20 +29,32 @@ export function TrendStatCard({ label, value, icon, color, trend }: TrendStatCar
       icon={icon}
       color={color}
       footer={
-        <Group
-          gap={4}
-          wrap="nowrap"
-          aria-label={`${DIRECTION_WORDS[view.direction]}: ${view.label} vs last month`}
-        >
-          <Arrow size={16} color={`var(--mantine-color-${view.color}-7)`} aria-hidden />
-          <Text size="xs" fw={700} c={`${view.color}.7`}>
-            {view.label}
-          </Text>
+        <>
+          <TrendChange trend={trend} />
           <Text size="xs" c="dimmed">
             vs last month
           </Text>
-        </Group>
+        </>
       }
     />
+  );
+}
+
+/** A trend's arrow and change ('+12.5%'), named for assistive technology ('Up: +12.5% vs last month'). */
+export function TrendChange({ trend }: { trend: Trend }) {
+  const view = trendView(trend);
+  const Arrow = ARROWS[view.direction];
+  return (
+    <Group
+      gap={4}
+      wrap="nowrap"
+      style={{ flexShrink: 0 }}
+      aria-label={`${DIRECTION_WORDS[view.direction]}: ${view.label} vs last month`}
+    >
+      <Arrow size={16} color={`var(--mantine-color-${view.color}-7)`} aria-hidden />
+      <Text size="xs" fw={700} c={`${view.color}.7`}>
+        {view.label}
+      </Text>
+    </Group>
   );
 }
