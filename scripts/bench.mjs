@@ -4,12 +4,16 @@
 import { register } from "tsx/esm/api";
 
 register();
-// BENCH_SUITES picks the suites: "routes" (bench/run.ts) and "dashboards" (bench/dashboards.ts).
-const suites = (process.env.BENCH_SUITES ?? "routes,dashboards").split(",").map((s) => s.trim());
+// BENCH_SUITES picks the suites: "routes" (bench/run.ts), "dashboards" (bench/dashboards.ts) and
+// "security-logs" (bench/security-logs.ts).
+const suites = (process.env.BENCH_SUITES ?? "routes,dashboards,security-logs")
+  .split(",")
+  .map((s) => s.trim());
 try {
   let code = 0;
   if (suites.includes("routes")) code ||= await (await import("../bench/run.ts")).main();
   if (suites.includes("dashboards")) code ||= await (await import("../bench/dashboards.ts")).main();
+  if (suites.includes("security-logs")) code ||= await (await import("../bench/security-logs.ts")).main();
   process.exit(code);
 } catch (error) {
   console.error(`[bench] harness error: ${error instanceof Error ? (error.stack ?? error.message) : error}`);

@@ -5,8 +5,10 @@ import {
   logPeriodOf,
   periodEdgeOf,
   retentionCutoff,
+  SECURITY_LOG_SEARCH_TOTAL_CAP,
   SECURITY_LOG_TOTAL_CAP,
   securityLogExportFileName,
+  totalCapOf,
 } from "./security-logs.rules";
 
 describe("a start or end date (docs/product/security-logs.md §4.1)", () => {
@@ -70,9 +72,13 @@ describe("a start or end date (docs/product/security-logs.md §4.1)", () => {
 });
 
 describe("the total, the export's name and the retention", () => {
-  it("reads a total at the cap as 'that many or more'", () => {
+  it("reads a total at the cap as 'that many or more': 10,000, or 1,000 with a search", () => {
+    expect(totalCapOf({})).toBe(SECURITY_LOG_TOTAL_CAP);
+    expect(totalCapOf({ search: "login" })).toBe(SECURITY_LOG_SEARCH_TOTAL_CAP);
     expect(isTotalCapped(SECURITY_LOG_TOTAL_CAP - 1)).toBe(false);
     expect(isTotalCapped(SECURITY_LOG_TOTAL_CAP)).toBe(true);
+    expect(isTotalCapped(SECURITY_LOG_SEARCH_TOTAL_CAP, {})).toBe(false);
+    expect(isTotalCapped(SECURITY_LOG_SEARCH_TOTAL_CAP, { search: "login" })).toBe(true);
   });
 
   it("names the export after the day it was made", () => {

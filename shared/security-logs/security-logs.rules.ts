@@ -14,6 +14,11 @@ export const SECURITY_LOG_LIMIT_MAX = 100;
  * too: `offset` is at most this; older rows are reached by narrowing the dates, or by the export.
  */
 export const SECURITY_LOG_TOTAL_CAP = 10_000;
+/**
+ * With a search, the total is counted exactly up to this many: a search is counted through its words'
+ * index, which reads a table page for each row it counts (docs/product/security-logs.md §7).
+ */
+export const SECURITY_LOG_SEARCH_TOTAL_CAP = 1000;
 /** The most rows one CSV export holds; a larger match is cut to the newest ones, and says so. */
 export const SECURITY_LOG_EXPORT_MAX_ROWS = 100_000;
 /** The free-text search's bound, in characters after trimming. */
@@ -23,8 +28,13 @@ export const SECURITY_LOG_RETENTION_DEFAULT_DAYS = 400;
 export const SECURITY_LOG_RETENTION_MIN_DAYS = 30;
 export const SECURITY_LOG_RETENTION_MAX_DAYS = 36_500;
 
-/** True when a total stands for "SECURITY_LOG_TOTAL_CAP or more" rather than an exact count. */
-export const isTotalCapped = (total: number): boolean => total >= SECURITY_LOG_TOTAL_CAP;
+/** The most a query's total counts to: 1,000 with a search, 10,000 without. */
+export const totalCapOf = (query: { search?: string }): number =>
+  query.search ? SECURITY_LOG_SEARCH_TOTAL_CAP : SECURITY_LOG_TOTAL_CAP;
+
+/** True when the total of a query stands for "the cap or more" rather than an exact count. */
+export const isTotalCapped = (total: number, query: { search?: string } = {}): boolean =>
+  total >= totalCapOf(query);
 
 /** One edge of the period: an instant as PostgreSQL reads it, and its milliseconds for comparing. */
 export interface PeriodEdge {

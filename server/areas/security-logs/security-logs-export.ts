@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { authorize } from "../../lib/errors";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
-import { cappedCount, filterCondition, logsWithNames } from "./security-logs.service";
+import { allOf, cappedCount, filterConditions, logsWithNames } from "./security-logs.service";
 import { securityLogs } from "./security-logs.table";
 
 /**
@@ -80,7 +80,7 @@ export async function exportSecurityLogs(
   maxRows = SECURITY_LOG_EXPORT_MAX_ROWS,
 ): Promise<SecurityLogExport> {
   authorize(canReadSecurityLogs(actor));
-  const where = await filterCondition(ctx.db, filter);
+  const where = allOf(await filterConditions(ctx.db, filter));
   const matched = await cappedCount(ctx.db, where, maxRows + 1);
   const rows = Math.min(matched, maxRows);
   return {

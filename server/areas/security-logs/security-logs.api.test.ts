@@ -1,7 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS } from "../../../shared/common/text.schema";
-import { SECURITY_LOG_TOTAL_CAP } from "../../../shared/security-logs/security-logs.rules";
+import {
+  SECURITY_LOG_SEARCH_TOTAL_CAP,
+  SECURITY_LOG_TOTAL_CAP,
+} from "../../../shared/security-logs/security-logs.rules";
 import {
   COMPANY_ID_INVALID,
   DATES_OUT_OF_ORDER,
@@ -19,6 +22,7 @@ import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { users } from "../users/users.table";
 import { insertLog, insertManyLogs, signedInRoot } from "./security-logs.fixtures";
+import { filterConditions, totalOf } from "./security-logs.service";
 
 /** GET /api/security-logs (docs/product/security-logs.md §4): the page, its filters, its total. */
 
@@ -291,6 +295,31 @@ describe("GET /api/security-logs: search", () => {
     expect(await found("%")).toEqual([]);
     expect(await found("@@@ '")).toEqual([]);
     expect(await found("\\")).toEqual([]);
+  });
+
+  it(`counts a search exactly up to ${SECURITY_LOG_SEARCH_TOTAL_CAP}, and says ${SECURITY_LOG_SEARCH_TOTAL_CAP} past it`, async () => {
+    const many = await buildCompany(t.database.db);
+    await insertManyLogs(t.database.db, many.id, SECURITY_LOG_SEARCH_TOTAL_CAP + 1);
+    const res = await list(`companyId=${many.id}&search=bulk`);
+    expect(res.json().total).toBe(SECURITY_LOG_SEARCH_TOTAL_CAP);
+    expect(res.headers["x-total-count"]).toBe(String(SECURITY_LOG_SEARCH_TOTAL_CAP));
+    expect(
+      (await list(`companyId=${many.id}&search=${SECURITY_LOG_SEARCH_TOTAL_CAP + 1}`)).json().total,
+    ).toBe(1);
+  });
+
+  it("counts a search that is rare among many rows through its index, exactly", async () => {
+    const db = t.database.db;
+    const haystack = await buildCompany(db);
+    await insertManyLogs(db, haystack.id, 30);
+    for (const n of [1, 2, 3]) await insertLog(db, { companyId: haystack.id, message: `Needle ${n}` });
+    const conditions = await filterConditions(db, { companyId: haystack.id, search: "needle" });
+    // A window of 5 rows of the company is full and holds too few needles: the index counts them.
+    expect(await totalOf(db, conditions, 10, 5)).toBe(3);
+    expect(await totalOf(db, conditions, 2, 5)).toBe(2);
+    // A window larger than the company's rows sees them all.
+    expect(await totalOf(db, conditions, 10, 100)).toBe(3);
+    expect(await totalOf(db, await filterConditions(db, { companyId: haystack.id }), 10, 5)).toBe(10);
   });
 
   it("combines with the other filters", async () => {

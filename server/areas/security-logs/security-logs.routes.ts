@@ -5,6 +5,7 @@ import { TOTAL_COUNT_HEADER } from "../../../shared/common/list.schema";
 import { canReadSecurityLogs } from "../../../shared/security-logs/security-logs.policy";
 import {
   SECURITY_LOG_EXPORT_MAX_ROWS,
+  SECURITY_LOG_SEARCH_TOTAL_CAP,
   SECURITY_LOG_TOTAL_CAP,
 } from "../../../shared/security-logs/security-logs.rules";
 import {
@@ -42,7 +43,7 @@ export const securityLogsRoutes: AreaPlugin = async (app) => {
       preValidation: requireLogReader,
       schema: {
         tags,
-        summary: `The security log, newest first (SUPER_ADMIN): filters level, companyId, resourceType, action, startDate, endDate, search; limit (default 20, at most 100), offset (at most ${SECURITY_LOG_TOTAL_CAP}). The total is exact below ${SECURITY_LOG_TOTAL_CAP}; ${SECURITY_LOG_TOTAL_CAP} means that many or more. Also in X-Total-Count`,
+        summary: `The security log, newest first (SUPER_ADMIN): filters level, companyId, resourceType, action, startDate, endDate, search; limit (default 20, at most 100), offset (at most ${SECURITY_LOG_TOTAL_CAP}). The total is exact below ${SECURITY_LOG_TOTAL_CAP} (${SECURITY_LOG_SEARCH_TOTAL_CAP} with a search); the cap means that many or more. Also in X-Total-Count`,
         querystring: securityLogListQuerySchema,
         response: { 200: securityLogPageDtoSchema, ...errors },
       },
