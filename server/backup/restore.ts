@@ -129,8 +129,8 @@ async function requireEmptyTarget(target: BackupTarget): Promise<void> {
 async function unpackAndVerify(archive: string, work: string): Promise<Manifest> {
   const found = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
+  const gunzip = createGunzip();
   try {
-    const gunzip = createGunzip();
     const reading = pipeline(createReadStream(archive), gunzip);
     reading.catch(() => {}); // a read error reaches the loop below through gunzip
     for await (const entry of readTar(gunzip)) {
@@ -165,6 +165,7 @@ async function unpackAndVerify(archive: string, work: string): Promise<Manifest>
       found.set(entry.name, { size, sha256: hash.digest("hex") });
     }
   } catch (error) {
+    gunzip.destroy(); // and with it the file it reads
     throw damaged(archive, (error as Error).message);
   }
 
