@@ -371,6 +371,23 @@ describe("GET /api/security-logs: refusals", () => {
     expect((await client.get("/api/security-logs/export?level=DEBUG")).statusCode).toBe(403);
   });
 
+  it("describes both routes and every filter in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const [path, expected] of [
+      [
+        "/api/security-logs",
+        ["level", "companyId", "resourceType", "action", "startDate", "endDate", "search", "limit", "offset"],
+      ],
+      [
+        "/api/security-logs/export",
+        ["level", "companyId", "resourceType", "action", "startDate", "endDate", "search"],
+      ],
+    ] as const) {
+      const names = doc.paths[path].get.parameters.map((p: { name: string }) => p.name);
+      expect(names).toEqual([...expected]);
+    }
+  });
+
   it("has no route that changes or removes a row", async () => {
     const [log] = await logsOf("limit=1");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
