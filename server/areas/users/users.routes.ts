@@ -2,6 +2,7 @@ import { z } from "zod";
 import { errorSchema, messageSchema, userDtoSchema } from "../../../shared/auth/auth.schema";
 import { searchListQuerySchema } from "../../../shared/common/list.schema";
 import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
+import { personalDataExportSchema } from "../../../shared/users/personal-data.schema";
 import {
   changePasswordSchema,
   ownPayDtoSchema,
@@ -13,6 +14,7 @@ import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
+import { exportPersonalData } from "./personal-data-export";
 import { changePassword, loadOwnPay, updateProfile } from "./profile.service";
 import {
   createUser,
@@ -45,6 +47,30 @@ export const usersRoutes: AreaPlugin = async (app) => {
       },
     },
     async (request) => loadOwnPay(request.ctx, actorOf(request)),
+  );
+
+  // docs/product/employees.md §9: the signed-in person's own data, as a JSON download. A read that writes
+  // only its security-log row, so no request transaction: the file streams after the handler returns.
+  app.get(
+    "/api/user/export",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Download my data: everything held about the signed-in person (profile, pay, leave, payroll, attendance, sessions, own security-log rows) as a JSON file",
+        produces: ["application/json"],
+        response: { 200: personalDataExportSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportPersonalData(request.ctx, actorOf(request), originOf(request));
+      return reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "no-store")
+        .send(file.body as never); // a stream: Fastify pipes it, the 200 schema documents it
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { buildEmployee } from "../../db/seed/factories";
 import {
+  anySignedIn,
   companyAdminRoute,
   type MatrixCase,
   type MatrixWorld,
@@ -30,6 +31,13 @@ export const usersMatrix: MatrixCase[] = [
     method: "GET",
     request: () => ({ url: "/api/user/pay" }),
     expect: membersForThemselves(),
+  },
+  {
+    // Always the caller's own data (docs/product/employees.md §9): a SUPER_ADMIN gets theirs too.
+    route: "GET /api/user/export",
+    method: "GET",
+    request: () => ({ url: "/api/user/export" }),
+    expect: anySignedIn(),
   },
   {
     route: "GET /api/companies/:id/users",
