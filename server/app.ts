@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
 
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionStore(deps.db, now, config.platformTimezone);
+  const sessions = createSessionStore(deps.db, now, config);
   const ctx: AppContext = {
     config,
     db: deps.db,

@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CHAT_WIDGET_SRC: z.string().url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(720).default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
   PLATFORM_TIMEZONE: z
     .string()
     .default(DEFAULT_TIMEZONE)
@@ -53,6 +55,10 @@ export interface Config {
   logLevel: string;
   chatWidgetSrc: string | undefined;
   authRateLimit: number;
+  /** A session ends after this many hours without a request (docs/product/accounts.md §5). */
+  sessionIdleHours: number;
+  /** …and this many days after sign-in, whatever happens. */
+  sessionMaxDays: number;
   /** The platform's IANA time zone: the super admin dashboard's days, and a company-less user's "today". */
   platformTimezone: string;
   /** Days a security log row is kept before the daily retention removes it (docs/product/security-logs.md §8). */
@@ -94,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     chatWidgetSrc: e.CHAT_WIDGET_SRC,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     platformTimezone: e.PLATFORM_TIMEZONE,
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
   };

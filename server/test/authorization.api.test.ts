@@ -10,6 +10,7 @@ import { leavesMatrix } from "./authz/leaves.authz";
 import { payrollMatrix } from "./authz/payroll.authz";
 import { recruitmentMatrix } from "./authz/recruitment.authz";
 import { securityLogsMatrix } from "./authz/security-logs.authz";
+import { sessionsMatrix } from "./authz/sessions.authz";
 import { usersMatrix } from "./authz/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
 import { createTestApp, type TestApp } from "./harness";
@@ -31,6 +32,7 @@ describeAuthorizationMatrix(
   () => world,
   [
     ...authMatrix,
+    ...sessionsMatrix,
     ...companiesMatrix,
     ...usersMatrix,
     ...leavesMatrix,

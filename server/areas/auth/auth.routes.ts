@@ -12,11 +12,17 @@ import {
   userDtoSchema,
   verificationStatusSchema,
 } from "../../../shared/auth/auth.schema";
+import {
+  sessionIdParamSchema,
+  sessionListSchema,
+  signedOutOthersSchema,
+} from "../../../shared/auth/sessions.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf, sessionTokenOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
 import { logIn, logOut, resendVerification, signUpCompany, verifyEmail } from "./auth.service";
 import { register } from "./invitation.service";
+import { listOwnSessions, signOutOtherSessions, signOutSession } from "./own-sessions.service";
 import { forgotPassword, resetPassword, validateResetToken } from "./password-reset.service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
@@ -56,9 +62,12 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
       },
     },
     async (request, reply) => {
+      // Session fixation: whatever cookie came in, signed in or planted, the session is always a new random
+      // token, and a session the cookie named ends (accounts.md §5).
+      // Second factor (issue 13 part 2): the id rotates again when the second step is verified.
       const previous = sessionTokenOf(request);
       const { user, token } = await logIn(request.ctx, request.body, originOf(request));
-      if (previous) await request.ctx.sessions.destroy(previous); // rotation: never reuse a session across sign-ins
+      if (previous) await request.ctx.sessions.destroy(previous);
       setSessionCookie(reply, config, token);
       return user;
     },
@@ -71,6 +80,57 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
       schema: { tags, summary: "The signed-in user, or 401", response: { 200: userDtoSchema } },
     },
     async (request) => actorOf(request).user,
+  );
+
+  app.get(
+    "/api/user/sessions",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The signed-in person's active sessions (device, IP, signed in, last active), this one first",
+        response: { 200: sessionListSchema },
+      },
+    },
+    async (request) => listOwnSessions(request.ctx, actorOf(request)),
+  );
+
+  app.delete(
+    "/api/user/sessions/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Signs out one of one's own sessions (404 for anyone else's); this one clears the cookie too",
+        params: sessionIdParamSchema,
+        response: { 204: z.null(), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { current } = await signOutSession(
+        request.ctx,
+        actorOf(request),
+        request.params.id,
+        originOf(request),
+      );
+      if (current) clearSessionCookie(reply, config);
+      reply.code(204);
+    },
+  );
+
+  app.post(
+    "/api/user/sessions/sign-out-others",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Sign out everywhere else: ends every session of one's own but this one",
+        response: { 200: signedOutOthersSchema },
+      },
+    },
+    async (request) => signOutOtherSessions(request.ctx, actorOf(request), originOf(request)),
   );
 
   app.post(

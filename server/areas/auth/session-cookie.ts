@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { Config } from "../../config";
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.service";
+import { SESSION_COOKIE, sessionLifetimes } from "./sessions.service";
 
 /**
  * The session cookie's name behind https: the `__Host-` prefix makes the browser take the cookie only when
@@ -20,7 +20,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
-    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    maxAge: Math.floor(sessionLifetimes(config).absoluteMs / 1000),
   });
 }
 

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCompany, buildEmployee } from "../../db/seed/factories";
+import { hashToken } from "../../lib/crypto";
 import { clientOf, signIn } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { users } from "../users/users.table";
+import { SESSION_TOUCH_INTERVAL_MS } from "./sessions.service";
 import { sessions } from "./sessions.table";
 
 let t: TestApp;
@@ -78,18 +80,66 @@ describe("sessions", () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it("ends a session after 8 idle hours", async () => {
+  it("ends a session after 12 idle hours (the default of SESSION_IDLE_HOURS)", async () => {
     const person = await buildEmployee(t.database.db, companyId);
     const client = await signIn(t, person.username, person.password);
-    t.clock.advance(7 * 60 * 60 * 1000);
+    t.clock.advance(11 * 60 * 60 * 1000);
     expect((await client.get("/api/user")).statusCode).toBe(200);
-    t.clock.advance(7 * 60 * 60 * 1000); // still within 8 h of the last request
+    t.clock.advance(11 * 60 * 60 * 1000); // still within 12 h of the last request
     expect((await client.get("/api/user")).statusCode).toBe(200);
-    t.clock.advance(8 * 60 * 60 * 1000 + 1000);
+    t.clock.advance(12 * 60 * 60 * 1000 + 1000);
     expect((await client.get("/api/user")).statusCode).toBe(401);
+    // the expired session's row is gone, not merely refused
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, person.id));
+    expect(rows).toHaveLength(0);
   });
 
-  it("ends a session 7 days after sign-in even when used every hour", async () => {
+  it("writes last_seen_at at most once in 5 minutes per session (reads stay reads)", async () => {
+    const person = await buildEmployee(t.database.db, companyId);
+    const client = await signIn(t, person.username, person.password);
+    const lastSeen = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, person.id)))[0]!.lastSeenAt;
+    const signedInAt = await lastSeen();
+    t.clock.advance(60 * 1000);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    t.clock.advance(3 * 60 * 1000);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(signedInAt); // 4 minutes on: not written
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS - 4 * 60 * 1000 + 1000);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    const touched = await lastSeen();
+    expect(touched.getTime()).toBeGreaterThan(signedInAt.getTime() + 5 * 60 * 1000 - 1);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(touched); // the next call right after: not written again
+  });
+
+  it("refuses a planted session id at sign-in: the signed-in session is always a new token (fixation)", async () => {
+    const person = await buildEmployee(t.database.db, companyId);
+    // an attacker plants a value they know: a made-up token, then one of their own live sessions
+    const attacker = await buildEmployee(t.database.db, companyId);
+    const attackerClient = await signIn(t, attacker.username, attacker.password);
+    for (const planted of ["sid=attacker-chosen-value", attackerClient.sessionCookie!]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { cookie: planted },
+        payload: { username: person.username, password: person.password },
+      });
+      expect(res.statusCode).toBe(200);
+      const issued = String(res.headers["set-cookie"]).split(";")[0]!;
+      expect(issued).toMatch(/^sid=./);
+      expect(issued).not.toBe(planted);
+      // the planted value is no session of the person who signed in: it is refused outright
+      const replay = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: planted } });
+      expect(replay.statusCode).toBe(401);
+      const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: issued } });
+      expect(me.json()).toMatchObject({ id: person.id });
+    }
+    const hashes = (await t.database.db.select().from(sessions)).map((s) => s.id);
+    expect(hashes).not.toContain(hashToken("attacker-chosen-value"));
+  });
+
+  it("ends a session 7 days after sign-in even when used every 6 hours (SESSION_MAX_DAYS)", async () => {
     const person = await buildEmployee(t.database.db, companyId);
     const client = await signIn(t, person.username, person.password);
     for (let hours = 0; hours < 7 * 24; hours += 6) {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { UserDto } from "../../../shared/auth/auth.schema";
-import { DEFAULT_TIMEZONE } from "../../../shared/common/time.rules";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { RequestOrigin } from "../../lib/audit";
 import { hashToken, randomToken } from "../../lib/crypto";
@@ -10,11 +10,29 @@ import { users } from "../users/users.table";
 import { sessions } from "./sessions.table";
 
 export const SESSION_COOKIE = "sid";
-/** A session ends after 8 hours without a request, and 7 days after sign-in whatever happens. */
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so that reads stay reads. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * last_seen_at ("last active") is written at most this often per session, so that reads stay reads: the
+ * hot path (GET /api/user) writes once in five minutes, not on every call. The idle timeout is counted from
+ * it, so a session may end up to this much before SESSION_IDLE_HOURS of true silence.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type SessionSettings = Pick<Config, "platformTimezone" | "sessionIdleHours" | "sessionMaxDays">;
+
+/**
+ * A session ends after SESSION_IDLE_HOURS without a request (default 12) and SESSION_MAX_DAYS after sign-in
+ * whatever happens (default 7) (docs/product/accounts.md §5).
+ */
+export function sessionLifetimes(settings: Pick<Config, "sessionIdleHours" | "sessionMaxDays">): {
+  idleMs: number;
+  absoluteMs: number;
+} {
+  return {
+    idleMs: Math.round(settings.sessionIdleHours * 60 * 60 * 1000),
+    absoluteMs: Math.round(settings.sessionMaxDays * 24 * 60 * 60 * 1000),
+  };
+}
 
 /** Who is calling: what every service and policy decides on. */
 export interface Actor {
@@ -37,13 +55,12 @@ export interface SessionStore {
   destroyAllForUser(userId: number, exceptSessionId?: string): Promise<void>;
 }
 
-/** `platformTimezone`: the zone of a signed-in user without a company (PLATFORM_TIMEZONE). */
-export function createSessionStore(
-  db: Database,
-  now: () => Date = () => new Date(),
-  platformTimezone: string = DEFAULT_TIMEZONE,
-): SessionStore {
-  return sessionStoreOn(db, prepareLookup(db), now, platformTimezone);
+/**
+ * `platformTimezone`: the zone of a signed-in user without a company (PLATFORM_TIMEZONE);
+ * `sessionIdleHours` and `sessionMaxDays`: the two timeouts.
+ */
+export function createSessionStore(db: Database, now: () => Date, settings: SessionSettings): SessionStore {
+  return sessionStoreOn(db, prepareLookup(db), now, settings);
 }
 
 // The hot path of every signed-in request: one prepared join.
@@ -75,11 +92,12 @@ function sessionStoreOn(
   db: Database,
   lookup: ReturnType<typeof prepareLookup>,
   now: () => Date,
-  platformTimezone: string,
+  settings: SessionSettings,
 ): SessionStore {
+  const { idleMs, absoluteMs } = sessionLifetimes(settings);
   return {
     using(tx: Database) {
-      const store = sessionStoreOn(tx, lookup, now, platformTimezone);
+      const store = sessionStoreOn(tx, lookup, now, settings);
       // The lookup is prepared on the root database, which a request's transaction must not touch (PGlite
       // has one connection): sessions are resolved before the transaction, by the onRequest hooks.
       return {
@@ -97,7 +115,7 @@ function sessionStoreOn(
         userId,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+        expiresAt: new Date(at.getTime() + absoluteMs),
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent,
       });
@@ -110,18 +128,18 @@ function sessionStoreOn(
       const [row] = await lookup.execute({ id });
       if (!row) return null;
       const at = now().getTime();
-      const expired = row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= at;
+      const expired = row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + idleMs <= at;
       if (expired || row.isDeleted) {
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
-      if (at - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (at - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(at) })
           .where(eq(sessions.id, id));
       }
-      const user = presentUser({ ...row, id: row.userId }, platformTimezone);
+      const user = presentUser({ ...row, id: row.userId }, settings.platformTimezone);
       return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: id, user };
     },
 

@@ -1,11 +1,15 @@
-import { index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "../users/users.table";
 
-/** Server-side sessions: the cookie holds a random token, this table its SHA-256. */
+/**
+ * Server-side sessions: the cookie holds a random token, this table its SHA-256 (`id`). `public_id` is what
+ * the sessions list shows and signs out by: random, and no way to the token or its hash.
+ */
 export const sessions = pgTable(
   "sessions",
   {
     id: varchar("id", { length: 64 }).primaryKey(),
+    publicId: uuid("public_id").notNull().defaultRandom().unique("sessions_public_id_unique"),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
