@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { FileStorage } from "../../lib/file-storage";
+import { type JobLog, schedulePeriodicJob } from "../../lib/periodic-job";
 import { fileUrlOf, isFileUsed } from "./file-access";
 import { uploadedFiles } from "./files.table";
 
@@ -56,25 +57,22 @@ function releaseIfUnused(db: Database, name: string): Promise<boolean> {
   });
 }
 
-/** Sweeps now and then every `everyMs` until stopped; failures are logged, never thrown. */
+/** Sweeps a minute after start and then every `everyMs` until stopped (server/lib/periodic-job.ts). */
 export function scheduleOrphanSweep(
   run: () => Promise<SweepResult>,
-  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  log: JobLog,
   everyMs = 6 * 60 * 60 * 1000,
 ): () => void {
-  const sweep = () =>
-    run().then(
-      (result) => {
-        if (result.files || result.leftovers) log.info(result, "unused uploads removed");
+  return schedulePeriodicJob(
+    {
+      run,
+      everyMs,
+      firstAfterMs: 60_000,
+      failure: "the sweep of unused uploads failed",
+      report: (result, l) => {
+        if (result.files || result.leftovers) l.info(result, "unused uploads removed");
       },
-      (error: unknown) => log.error({ err: error }, "the sweep of unused uploads failed"),
-    );
-  const first = setTimeout(sweep, 60_000);
-  const timer = setInterval(sweep, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    },
+    log,
+  );
 }

@@ -3,6 +3,7 @@ import { todayIn } from "../../../shared/common/time.rules";
 import { periodLabel, periodOfDate } from "../../../shared/payroll/payroll.rules";
 import type { Database } from "../../db/client";
 import { writeSecurityLog } from "../../lib/audit";
+import { type JobLog, schedulePeriodicJob } from "../../lib/periodic-job";
 import { companies } from "../companies/companies.table";
 import { payrollRuns } from "./payroll.table";
 import { generatePayrollRows } from "./payroll-generation";
@@ -122,28 +123,18 @@ async function runCompanyMonth(
  */
 export function scheduleMonthlyPayroll(
   run: () => Promise<MonthlyRunEntry[]>,
-  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  log: JobLog,
   everyMs = 15 * 60 * 1000,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const entries = await run();
-      for (const entry of entries) log.info(entry, "monthly payroll generated");
-    } catch (error) {
-      log.error({ err: error }, "the monthly payroll run failed");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return schedulePeriodicJob(
+    {
+      run,
+      everyMs,
+      failure: "the monthly payroll run failed",
+      report: (entries, l) => {
+        for (const entry of entries) l.info(entry, "monthly payroll generated");
+      },
+    },
+    log,
+  );
 }

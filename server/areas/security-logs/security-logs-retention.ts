@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { retentionCutoff } from "../../../shared/security-logs/security-logs.rules";
 import type { Database } from "../../db/client";
 import { writeSecurityLog } from "../../lib/audit";
+import { type JobLog, schedulePeriodicJob } from "../../lib/periodic-job";
 
 /**
  * The retention (docs/product/security-logs.md §8): rows older than SECURITY_LOG_RETENTION_DAYS are removed
@@ -84,28 +85,18 @@ async function pruneBatch(tx: Database, before: string, retentionDays: number): 
  */
 export function scheduleSecurityLogPruning(
   run: () => Promise<PruneResult>,
-  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  log: JobLog,
   everyMs = 60 * 60 * 1000,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await run();
-      if (result.deleted > 0) log.info(result, "security log rows past their retention removed");
-    } catch (error) {
-      log.error({ err: error }, "the security log retention failed");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return schedulePeriodicJob(
+    {
+      run,
+      everyMs,
+      failure: "the security log retention failed",
+      report: (result, l) => {
+        if (result.deleted > 0) l.info(result, "security log rows past their retention removed");
+      },
+    },
+    log,
+  );
 }
