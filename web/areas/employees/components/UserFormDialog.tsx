@@ -12,11 +12,11 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconBuilding, IconMail } from "@tabler/icons-react";
-import { useState } from "react";
 import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import { canChangeRoleOf, canSetPayAndPasswordOf, isSelf } from "../../../../shared/users/users.policy";
 import { DEPARTMENTS, type UserListItem } from "../../../../shared/users/users.schema";
 import { useCurrentUser } from "../../../lib/auth";
+import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
@@ -53,10 +53,8 @@ type UserFormDialogProps = {
  */
 export function UserFormDialog(props: UserFormDialogProps) {
   const { opened, onClose } = props;
-  // While the dialog fades out the caller may already have cleared `user`: keep showing what was open.
-  const [shown, setShown] = useState(props);
-  if (opened && (shown.user !== props.user || shown.companyId !== props.companyId)) setShown(props);
-  const { user, companyId } = opened ? props : shown;
+  // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
+  const { user, companyId } = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}

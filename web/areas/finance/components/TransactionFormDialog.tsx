@@ -1,7 +1,6 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconBuilding } from "@tabler/icons-react";
-import { useState } from "react";
 import {
   AMOUNT_MIN,
   AMOUNT_STEP,
@@ -15,6 +14,7 @@ import {
   TRANSACTION_TYPES,
   type TransactionDto,
 } from "../../../../shared/finance/finance.schema";
+import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
 import { useCreateTransaction, useUpdateTransaction } from "../finance.queries";
@@ -47,11 +47,8 @@ type TransactionFormDialogProps = {
 /** The Add Transaction / Edit Transaction dialog (docs/product/finance.md §2, §4, §5), a SUPER_ADMIN's. */
 export function TransactionFormDialog(props: TransactionFormDialogProps) {
   const { opened, onClose } = props;
-  // While the dialog fades out the caller may already have cleared `row`: keep showing what was open.
-  const [shown, setShown] = useState(props);
-  if (opened && (shown.row !== props.row || shown.companyId !== props.companyId || !shown.opened))
-    setShown(props);
-  const current = opened ? props : shown;
+  // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
+  const current = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}

@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from "@man
 import { DatePickerInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { IconCalendar } from "@tabler/icons-react";
-import { useState } from "react";
 import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
+import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { showToast } from "../../../lib/toast";
 import {
   emptyHolidayForm,
@@ -34,10 +34,8 @@ interface HolidayFormDialogProps {
 /** The Add Holiday / Edit Holiday dialog (docs/product/holidays.md §2, §5). */
 export function HolidayFormDialog(props: HolidayFormDialogProps) {
   const { opened, onClose } = props;
-  // While the dialog fades out the caller may already have cleared `holiday`: keep showing what was open.
-  const [shown, setShown] = useState(props);
-  if (opened && (shown.holiday !== props.holiday || shown.companyId !== props.companyId)) setShown(props);
-  const { holiday, companyId } = opened ? props : shown;
+  // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
+  const { holiday, companyId } = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}

@@ -8,6 +8,7 @@ import { PAYROLL_STATUSES, type PayrollDto } from "../../../../shared/payroll/pa
 import type { UserListItem } from "../../../../shared/users/users.schema";
 import { FileUploadField } from "../../../components/FileUploadField";
 import { LoadError } from "../../../components/LoadError";
+import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { SEARCH_DEBOUNCE_MS } from "../../../lib/paging";
 import { showToast } from "../../../lib/toast";
 import { useCreatePayroll, usePayrollPeople, useUpdatePayroll } from "../payroll.queries";
@@ -47,11 +48,8 @@ type PayrollFormDialogProps = {
 /** The Add Payroll / Edit Payroll dialog (docs/product/payroll.md §3, §4, §6.3). */
 export function PayrollFormDialog(props: PayrollFormDialogProps) {
   const { opened, onClose } = props;
-  // While the dialog fades out the caller may already have cleared `row`: keep showing what was open.
-  const [shown, setShown] = useState(props);
-  if (opened && (shown.row !== props.row || shown.companyId !== props.companyId || !shown.opened))
-    setShown(props);
-  const current = opened ? props : shown;
+  // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
+  const current = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}

@@ -23,6 +23,7 @@ import {
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { FileUploadField } from "../../../components/FileUploadField";
 import { LoadError } from "../../../components/LoadError";
+import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
 import {
@@ -60,10 +61,8 @@ type CandidateFormDialogProps = {
 /** The Add Candidate / Edit Candidate dialog (docs/product/recruitment.md §3, §5, §6.4). */
 export function CandidateFormDialog(props: CandidateFormDialogProps) {
   const { opened, onClose } = props;
-  // While the dialog fades out the caller may already have cleared `candidate`: keep showing what was open.
-  const [shown, setShown] = useState(props);
-  if (opened && (shown.candidate !== props.candidate || shown.companyId !== props.companyId)) setShown(props);
-  const current = opened ? props : shown;
+  // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
+  const current = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconBuilding } from "@tabler/icons-react";
-import { useState } from "react";
 import { EMPLOYMENT_TYPES, JOB_LOCATIONS, type JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { choosesJobCompany } from "../../../../shared/recruitment/recruitment.policy";
 import { DEPARTMENTS } from "../../../../shared/users/users.schema";
 import { useCurrentUser } from "../../../lib/auth";
+import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
@@ -33,10 +33,8 @@ interface JobFormDialogProps {
 /** The 'Add New Job' / 'Edit Job' dialog (docs/product/recruitment.md §2, §6.1, §6.4). */
 export function JobFormDialog(props: JobFormDialogProps) {
   const { opened, onClose } = props;
-  // While the dialog fades out the caller may already have cleared `job`: keep showing what was open.
-  const [shown, setShown] = useState(props);
-  if (opened && (shown.job !== props.job || shown.companyId !== props.companyId)) setShown(props);
-  const { job, companyId } = opened ? props : shown;
+  // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
+  const { job, companyId } = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}
