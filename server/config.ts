@@ -8,6 +8,11 @@ import {
   SECURITY_LOG_RETENTION_MAX_DAYS,
   SECURITY_LOG_RETENTION_MIN_DAYS,
 } from "../shared/security-logs/security-logs.rules";
+import {
+  PERSONAL_DATA_RETENTION_DEFAULT_DAYS,
+  PERSONAL_DATA_RETENTION_MAX_DAYS,
+  PERSONAL_DATA_RETENTION_MIN_DAYS,
+} from "../shared/users/personal-data.rules";
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -36,6 +41,12 @@ const envSchema = z.object({
     .min(SECURITY_LOG_RETENTION_MIN_DAYS)
     .max(SECURITY_LOG_RETENTION_MAX_DAYS)
     .default(SECURITY_LOG_RETENTION_DEFAULT_DAYS),
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(PERSONAL_DATA_RETENTION_MIN_DAYS)
+    .max(PERSONAL_DATA_RETENTION_MAX_DAYS)
+    .default(PERSONAL_DATA_RETENTION_DEFAULT_DAYS),
 });
 
 export interface Config {
@@ -63,6 +74,8 @@ export interface Config {
   platformTimezone: string;
   /** Days a security log row is kept before the daily retention removes it (docs/product/security-logs.md §8). */
   securityLogRetentionDays: number;
+  /** Days after a removal before the person's details are erased (docs/product/employees.md §9). */
+  personalDataRetentionDays: number;
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -104,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     platformTimezone: e.PLATFORM_TIMEZONE,
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
+    personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { scheduleOrphanSweep, sweepOrphanFiles } from "./areas/files/orphan-sweep";
 import { runMonthlyPayroll, scheduleMonthlyPayroll } from "./areas/payroll/payroll-monthly-run";
 import { pruneSecurityLogs, scheduleSecurityLogPruning } from "./areas/security-logs/security-logs-retention";
+import { erasePersonalData, schedulePersonalDataErasure } from "./areas/users/personal-data-erasure";
 import { ensureSuperAdmin } from "./areas/users/super-admin.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -28,6 +29,11 @@ async function main() {
     () => pruneSecurityLogs(database.db, new Date(), config.securityLogRetentionDays),
     app.log,
   );
+  // docs/product/employees.md §9: removed people's details go PERSONAL_DATA_RETENTION_DAYS on, by one process.
+  const stopErasure = schedulePersonalDataErasure(
+    () => erasePersonalData(database.db, new Date(), config.personalDataRetentionDays),
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +43,7 @@ async function main() {
     stopSweep();
     stopPayrollRun();
     stopLogPruning();
+    stopErasure();
     await app.close();
     await database.close();
     process.exit(0);
