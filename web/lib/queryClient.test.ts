@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ResponseShapeError } from "./api";
-import { retryDelay, shouldRetryLoad } from "./queryClient";
+import { USER_KEY } from "./auth";
+import { createQueryClient, retryDelay, shouldRetryLoad } from "./queryClient";
 
 describe("load retries (README.md §7), decided from the status", () => {
   it("never retries a 4xx: 400, 401, 403, 404, 409", () => {
@@ -36,5 +37,41 @@ describe("ApiError", () => {
     expect(new ApiError(409, '{"message":"taken"}', "Conflict").message).toBe('409: {"message":"taken"}');
     expect(new ApiError(502, "", "Bad Gateway").message).toBe("502: Bad Gateway");
     expect(new ApiError(409, '{"message":"taken"}', "Conflict").serverMessage).toBe("taken");
+  });
+});
+
+describe("a 401 while signed in (the session ended elsewhere)", () => {
+  const unauthorized = () => new ApiError(401, '{"message":"Not signed in"}', "Unauthorized");
+
+  it("forgets every answer and the user, which sends the screen to sign-in", async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_KEY, { id: 1 });
+    client.setQueryData(["other"], [1, 2]);
+    await expect(
+      client.fetchQuery({ queryKey: ["sessions"], queryFn: () => Promise.reject(unauthorized()) }),
+    ).rejects.toThrow();
+    expect(client.getQueryData(USER_KEY)).toBeNull();
+    expect(client.getQueryData(["other"])).toBeUndefined();
+  });
+
+  it("does the same for a refused change", async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_KEY, { id: 1 });
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(unauthorized()) });
+    await expect(mutation.execute(undefined)).rejects.toThrow();
+    expect(client.getQueryData(USER_KEY)).toBeNull();
+  });
+
+  it("changes nothing while signed out (a wrong password at sign-in is a 401 too)", async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_KEY, null);
+    client.setQueryData(["other"], [1]);
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(unauthorized()) });
+    await expect(mutation.execute(undefined)).rejects.toThrow();
+    expect(client.getQueryData(["other"])).toEqual([1]);
   });
 });

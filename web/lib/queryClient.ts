@@ -1,5 +1,6 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
+import { USER_KEY } from "./auth";
 import { reportLoadError } from "./loadErrors";
 
 /** How many times a load is tried again while the service is unavailable (503: the database banner's case). */
@@ -25,15 +26,29 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
+/**
+ * A 401 while signed in: the session ended elsewhere (signed out from another device, timed out). Like a
+ * sign-out, every cached answer goes and the user becomes null, which sends the screen to /auth
+ * (docs/product/accounts.md §5.1). A 401 while signed out (a wrong password at sign-in) changes nothing.
+ */
+export function endSessionOn401(client: QueryClient, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(USER_KEY)) return false;
+  client.clear();
+  client.setQueryData(USER_KEY, null);
+  return true;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (endSessionOn401(client, error)) return;
         // The current-user call treats 401 as "no user"; other failures reach the error panel.
         if (query.meta?.silent) return;
         reportLoadError(error);
       },
     }),
+    mutationCache: new MutationCache({ onError: (error) => void endSessionOn401(client, error) }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -46,6 +61,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

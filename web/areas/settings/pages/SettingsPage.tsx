@@ -21,6 +21,7 @@ import { EmailTestCard } from "../components/EmailTestCard";
 import { LeaveSettingsPanel } from "../components/LeaveSettingsPanel";
 import { OwnPayCard } from "../components/OwnPayCard";
 import { ProfileCard } from "../components/ProfileCard";
+import { SessionsCard } from "../components/SessionsCard";
 import { SettingsHolidaysPanel } from "../components/SettingsHolidaysPanel";
 import { UserManagementPanel } from "../components/UserManagementPanel";
 import { pickSettingsTab, type SettingsTabId, settingsTabsFor } from "../settingsTabs";
@@ -42,6 +43,7 @@ function TabContent({ tab, user }: { tab: SettingsTabId; user: UserDto }) {
           <ProfileCard user={user} />
           {hasOwnPay(policyActorOf(user)) && <OwnPayCard userId={user.id} />}
           <ChangePasswordCard userId={user.id} />
+          <SessionsCard />
         </Stack>
       );
     case "company":
