@@ -33,8 +33,9 @@ export function retryDelay(attempt: number): number {
  */
 export function endSessionOn401(client: QueryClient, error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(USER_KEY)) return false;
-  client.clear();
+  // The user's own query is set, not removed, so that the screens watching it see null and leave.
   client.setQueryData(USER_KEY, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_KEY[0] });
   return true;
 }
 
