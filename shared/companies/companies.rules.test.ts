@@ -12,6 +12,13 @@ describe("initialsOf", () => {
     expect(initialsOf("  kerala   tech ")).toBe("KT");
     expect(initialsOf("   ")).toBe("");
   });
+  it("counts an emoji or another astral letter as one letter, never half of it (found by the bad-input fuzzer)", () => {
+    expect(initialsOf("😀 👩‍👩‍👧‍👦")).toBe("😀👩");
+    expect(initialsOf("a😀b")).toBe("A😀");
+    expect(initialsOf("𝒜cme")).toBe("𝒜C");
+    expect(() => generateInitialsLogo("a 😀 labs")).not.toThrow();
+    expect(decodeURIComponent(generateInitialsLogo("a 😀").split(",")[1]!)).toContain(">A😀</text>");
+  });
 });
 
 describe("generateInitialsLogo", () => {

@@ -6,9 +6,15 @@ export const LOGO_BACKGROUND = "#0d9488";
  * (docs/product/companies.md §4).
  */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Letters are counted by code point, never by UTF-16 unit: half of an emoji's surrogate pair is not text
+  // (encodeURIComponent throws on it, which made a signup with "😀 Labs" a 500).
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => Array.from(word));
   if (words.length === 0) return "";
-  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  if (words.length === 1) return words[0]!.slice(0, 2).join("").toUpperCase();
   return (words[0]![0]! + words[1]![0]!).toUpperCase();
 }
 
