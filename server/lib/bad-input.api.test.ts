@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
-import { signIn } from "../test/accounts";
+import { clientOf, signIn } from "../test/accounts";
 import type { Client } from "../test/harness";
 import { createTestApp, type TestApp } from "../test/harness";
 
@@ -164,5 +164,34 @@ describe("text refuses control characters", () => {
       "body.reason",
       "Reason must be at most 5000 characters",
     );
+  });
+
+  it("refuses half of a surrogate pair instead of storing U+FFFD in its place (found by the bad-input fuzzer)", async () => {
+    const sent = JSON.stringify({ name: "Onam", date: "2026-11-10", description: "a\uD800b" });
+    expect(sent).toContain("\\ud800");
+    const res = await admin.request({
+      method: "POST",
+      url: `/api/companies/${company.id}/holidays`,
+      headers: { "content-type": "application/json" },
+      payload: sent,
+    });
+    expectRefused(res, "body.description", "Text contains a character that cannot be stored");
+    const list = (await admin.get(`/api/companies/${company.id}/holidays`)).json() as { name: string }[];
+    expect(list.map((h) => h.name)).not.toContain("Onam");
+  });
+
+  it("takes a company name of emoji at signup, its generated logo included (found by the bad-input fuzzer)", async () => {
+    const res = await clientOf(t).post("/api/company-admin-signup", {
+      company: { name: "😀 👩‍👩‍👧‍👦", description: "x" },
+      user: {
+        username: "emoji.founder@example.com",
+        password: "Passw0rd1",
+        firstName: "Ann",
+        lastName: "Lee",
+      },
+      agreeToTerms: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().company.name).toBe("😀 👩‍👩‍👧‍👦");
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTERS, hasControlCharacters, longText, text } from "./text.schema";
+import {
+  CONTROL_CHARACTERS,
+  hasControlCharacters,
+  longText,
+  text,
+  UNSTORABLE_CHARACTERS,
+} from "./text.schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -30,6 +36,13 @@ describe("text", () => {
     expect(reason.parse("Line one\nLine two\r\n\tindented")).toBe("Line one\nLine two\r\n\tindented");
     expect(messages(reason.safeParse("bad\u0000"))).toEqual([CONTROL_CHARACTERS]);
     expect(messages(reason.safeParse("x".repeat(5001)))).toEqual(["Must be at most 5000 characters"]);
+  });
+
+  it("refuses half of a surrogate pair, which no database keeps as sent (found by the bad-input fuzzer)", () => {
+    for (const bad of ["a\uD800b", "x\uDC00", "\uDBFF\uDBFF"]) {
+      expect(messages(longText({}).safeParse(bad)), JSON.stringify(bad)).toEqual([UNSTORABLE_CHARACTERS]);
+    }
+    expect(text({ max: 100 }).parse("𝒜 😀 👩‍👩‍👧‍👦")).toBe("𝒜 😀 👩‍👩‍👧‍👦");
   });
 });
 

@@ -11,6 +11,16 @@ export { EMAIL_MAX, NAME_MAX, TEXT_MAX } from "./limits";
 
 export const CONTROL_CHARACTERS = "Must not contain control characters";
 
+/**
+ * Half of a surrogate pair is not Unicode: a database stores it as U+FFFD, so text would come back other
+ * than it was sent. Refused instead (the same words as the server's answer to text the database refuses).
+ */
+export const UNSTORABLE_CHARACTERS = "Text contains a character that cannot be stored";
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** True when a value holds half of a surrogate pair (with the `u` flag, a whole pair never matches). */
+export const hasLoneSurrogates = (value: string): boolean => LONE_SURROGATE.test(value);
+
 /** C0 and C1 controls and DEL; multi-line text may keep tab and newlines (LF, or CRLF as Windows sends it). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
@@ -43,7 +53,9 @@ export function text(options: TextOptions) {
     schema = schema.min(min, options.minMessage ?? required ?? `Must be at least ${min} characters`);
   }
   schema = schema.max(max, options.maxMessage ?? `Must be at most ${max} characters`);
-  return schema.refine((v) => !hasControlCharacters(v, multiline), CONTROL_CHARACTERS);
+  return schema
+    .refine((v) => !hasControlCharacters(v, multiline), CONTROL_CHARACTERS)
+    .refine((v) => !hasLoneSurrogates(v), UNSTORABLE_CHARACTERS);
 }
 
 /** Free text of up to 5,000 characters (descriptions, reasons, tasks, messages): tab and newlines allowed. */
