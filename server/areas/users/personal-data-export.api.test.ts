@@ -243,4 +243,11 @@ describe("GET /api/user/export", () => {
     expect((await client.get(`/api/user/export/${someone.id}`)).statusCode).toBe(404);
     expect((await client.post("/api/user/export", {})).statusCode).toBe(404);
   });
+
+  it("is in the OpenAPI document, with the file's sections", async () => {
+    const doc = (await clientOf(t).get("/api/openapi.json")).json();
+    const get = doc.paths["/api/user/export"].get;
+    const schema = get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(schema.properties)).toEqual(Object.keys(personalDataExportSchema.shape));
+  });
 });

@@ -6,6 +6,10 @@ export const SETTINGS_TEXT = {
   payTitle: "Pay",
   paySetByHr: "These are set by your company's HR. To change them, ask your administrator.",
   payLoadFailed: "Could not load your pay settings",
+  dataTitle: "Your data",
+  dataContents:
+    "A copy of everything this platform holds about you — your profile, pay settings, leave, attendance, payroll and sign-in history — as one JSON file.",
+  dataDownload: "Download my data",
   superAdminEmailLocked: "System administrator email addresses cannot be changed.",
   passwordChanged: "Password changed",
   passwordFailedTitle: "Password change failed",

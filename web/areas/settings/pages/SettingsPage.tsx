@@ -17,6 +17,7 @@ import { useCurrentUser } from "../../../lib/auth";
 import { policyActorOf } from "../../../lib/policyActor";
 import { ChangePasswordCard } from "../components/ChangePasswordCard";
 import { CompanySettingsPanel } from "../components/CompanySettingsPanel";
+import { DataExportCard } from "../components/DataExportCard";
 import { EmailTestCard } from "../components/EmailTestCard";
 import { LeaveSettingsPanel } from "../components/LeaveSettingsPanel";
 import { OwnPayCard } from "../components/OwnPayCard";
@@ -44,6 +45,7 @@ function TabContent({ tab, user }: { tab: SettingsTabId; user: UserDto }) {
           {hasOwnPay(policyActorOf(user)) && <OwnPayCard userId={user.id} />}
           <ChangePasswordCard userId={user.id} />
           <SessionsCard />
+          <DataExportCard />
         </Stack>
       );
     case "company":
