@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, {
@@ -37,6 +36,7 @@ import { type FileStorage, fileStorageIn } from "./lib/file-storage";
 import { serializeRequest } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
+import { registerRateLimits } from "./lib/rate-limit";
 import { docsPagePolicy, registerSecurityHeaders } from "./lib/security-headers";
 import { serializerCompiler } from "./lib/serializer";
 import { registerWeb } from "./lib/static-web";
@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.secureCookies,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counts in the database, shared by every app process (docs/product/accounts.md §1).
+  await registerRateLimits(app, deps.db, now);
   app.addHook("onRequest", createOriginCheck(config.appOrigin));
 
   await app.register(fastifySwagger, {

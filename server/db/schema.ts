@@ -13,3 +13,4 @@ export * from "../areas/recruitment/candidates.table";
 export * from "../areas/recruitment/jobs.table";
 export * from "../areas/security-logs/security-logs.table";
 export * from "../areas/users/users.table";
+export * from "../lib/rate-limit.table";
