@@ -5,8 +5,8 @@ import { register } from "tsx/esm/api";
 
 register();
 // BENCH_SUITES picks the suites: "routes" (bench/run.ts), "dashboards" (bench/dashboards.ts) and
-// "security-logs" (bench/security-logs.ts).
-const suites = (process.env.BENCH_SUITES ?? "routes,dashboards,security-logs")
+// "security-logs" (bench/security-logs.ts) and "load-integrity" (bench/load-integrity.ts).
+const suites = (process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity")
   .split(",")
   .map((s) => s.trim());
 try {
@@ -14,6 +14,7 @@ try {
   if (suites.includes("routes")) code ||= await (await import("../bench/run.ts")).main();
   if (suites.includes("dashboards")) code ||= await (await import("../bench/dashboards.ts")).main();
   if (suites.includes("security-logs")) code ||= await (await import("../bench/security-logs.ts")).main();
+  if (suites.includes("load-integrity")) code ||= await (await import("../bench/load-integrity.ts")).main();
   process.exit(code);
 } catch (error) {
   console.error(`[bench] harness error: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
