@@ -6,7 +6,7 @@
 // value acknowledged), every refused one absent. See bench/README.md.
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer, type Server, type Socket } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -33,14 +33,22 @@ export function settings(env: NodeJS.ProcessEnv) {
 export type Settings = ReturnType<typeof settings>;
 
 /** A TCP proxy on `port` handing each new connection to the next backend in turn. */
-function roundRobinProxy(port: number, backends: number[], connectionsTo: number[]): Promise<Server> {
+function roundRobinProxy(
+  port: number,
+  backends: number[],
+  connectionsTo: number[],
+): Promise<{ stop: () => Promise<void> }> {
   let next = 0;
+  const open = new Set<Socket>();
   const server = createServer((client: Socket) => {
     const backend = next++ % backends.length;
     connectionsTo[backend] = (connectionsTo[backend] ?? 0) + 1;
     const upstream = connect(backends[backend]!, "127.0.0.1");
+    open.add(client).add(upstream);
     client.pipe(upstream).pipe(client);
     const end = () => {
+      open.delete(client);
+      open.delete(upstream);
       client.destroy();
       upstream.destroy();
     };
@@ -49,9 +57,15 @@ function roundRobinProxy(port: number, backends: number[], connectionsTo: number
     client.on("close", end);
     upstream.on("close", end);
   });
+  // Stopping ends the kept-alive connections too (the servers would hold them open for 72 s).
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of open) socket.destroy();
+    });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
+    server.listen(port, "127.0.0.1", () => resolve({ stop }));
   });
 }
 
@@ -130,19 +144,28 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function main(): Promise<number> {
-  const s = settings(process.env);
+export interface IntegrityResult {
+  elapsedS: number;
+  tally: Tally;
+  /** Client connections the proxy handed to each process. */
+  connectionsTo: number[];
+  faults: string[];
+  pass: boolean;
+}
+
+/** One run: seed, two servers behind the proxy, the traffic, the database check; everything undone after. */
+export async function runLoadIntegrity(s: Settings, base: URL = serverBaseUrl()): Promise<IntegrityResult> {
   const cleanup = new Cleanup();
   const tmp = mkdtempSync(path.join(os.tmpdir(), "hr-bench-integrity-"));
   cleanup.add("remove temp dir", () => rmSync(tmp, { recursive: true, force: true }));
   try {
-    const database = await createBenchDatabase(serverBaseUrl());
+    const database = await createBenchDatabase(base);
     cleanup.add("drop database", () => database.drop());
     const handle = fromPool(createPool(database.url, 4));
     cleanup.add("close pool", () => handle.close());
     await handle.migrate();
     // Two companies of `connections` people each (the first its ADMIN); the second runs payroll.
-    const bulk = await seedBulk(handle.db, { companies: 2, employees: 2 * s.connections, days: 1 });
+    await seedBulk(handle.db, { companies: 2, employees: 2 * s.connections, days: 1 });
     const db = handle.db;
     const companies = await rows<{ id: number; payroll_enabled: boolean }>(
       db,
@@ -205,7 +228,7 @@ export async function main(): Promise<number> {
     }
     const connectionsTo = [0, 0];
     const proxy = await roundRobinProxy(proxyPort, [portA, portB], connectionsTo);
-    cleanup.add("stop proxy", () => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    cleanup.add("stop proxy", () => proxy.stop());
 
     const tally: Tally = {
       requests: 0,
@@ -404,33 +427,40 @@ export async function main(): Promise<number> {
       if (payrollStatus.get(id) !== status)
         faults.push(`payroll ${id}: ${payrollStatus.get(id)}, acknowledged ${status}`);
 
-    const writesAcked = Object.values(tally.acknowledged).reduce((a, b) => a + b, 0);
-    const writesRefused = Object.values(tally.refused).reduce((a, b) => a + b, 0);
     const pass = faults.length === 0 && tally.fiveHundreds === 0 && tally.noAnswer === 0;
-    const kinds = [...new Set([...Object.keys(tally.acknowledged), ...Object.keys(tally.refused)])].sort();
-    const lines = [
-      "| write | acknowledged | refused |",
-      "| --- | --: | --: |",
-      ...kinds.map((k) => `| ${k} | ${tally.acknowledged[k] ?? 0} | ${tally.refused[k] ?? 0} |`),
-      `| **all** | **${writesAcked}** | **${writesRefused}** |`,
-    ];
-    process.stdout.write(
-      `\n## Load with nothing lost: 2 processes on PostgreSQL behind one port, ${s.connections} connections, ${elapsedS.toFixed(1)} s\n\n` +
-        `${tally.requests} requests (${Math.round(tally.requests / elapsedS)}/s), answers ${JSON.stringify(tally.byStatus)}, ` +
-        `5xx ${tally.fiveHundreds}, no answer ${tally.noAnswer}; client connections to the two processes ${connectionsTo.join(" / ")}\n\n${lines.join("\n")}\n\n` +
-        `Database check: ${faults.length === 0 ? "every acknowledged write present exactly once, every refused one absent" : `${faults.length} faults:\n${faults.slice(0, 20).join("\n")}`}\n` +
-        `Verdict: ${pass ? "PASS" : "FAIL"}\n`,
-    );
-    const dir = path.join(ROOT, "bench", "results");
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `load-integrity-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(
-      file,
-      `${JSON.stringify({ at: new Date().toISOString(), settings: s, elapsedS, tally, connectionsTo, faults, pass, seed: bulk.tag }, null, 2)}\n`,
-    );
-    process.stdout.write(`\nResults: ${path.relative(ROOT, file)}\n`);
-    return pass ? 0 : 1;
+    return { elapsedS, tally, connectionsTo, faults, pass };
   } finally {
     await cleanup.runAll();
   }
+}
+
+export async function main(): Promise<number> {
+  const s = settings(process.env);
+  const result = await runLoadIntegrity(s);
+  const { elapsedS, tally, connectionsTo, faults, pass } = result;
+  const writesAcked = Object.values(tally.acknowledged).reduce((a, b) => a + b, 0);
+  const writesRefused = Object.values(tally.refused).reduce((a, b) => a + b, 0);
+  const kinds = [...new Set([...Object.keys(tally.acknowledged), ...Object.keys(tally.refused)])].sort();
+  const lines = [
+    "| write | acknowledged | refused |",
+    "| --- | --: | --: |",
+    ...kinds.map((k) => `| ${k} | ${tally.acknowledged[k] ?? 0} | ${tally.refused[k] ?? 0} |`),
+    `| **all** | **${writesAcked}** | **${writesRefused}** |`,
+  ];
+  process.stdout.write(
+    `\n## Load with nothing lost: 2 processes on PostgreSQL behind one port, ${s.connections} connections, ${elapsedS.toFixed(1)} s\n\n` +
+      `${tally.requests} requests (${Math.round(tally.requests / elapsedS)}/s), answers ${JSON.stringify(tally.byStatus)}, ` +
+      `5xx ${tally.fiveHundreds}, no answer ${tally.noAnswer}; client connections to the two processes ${connectionsTo.join(" / ")}\n\n${lines.join("\n")}\n\n` +
+      `Database check: ${faults.length === 0 ? "every acknowledged write present exactly once, every refused one absent" : `${faults.length} faults:\n${faults.slice(0, 20).join("\n")}`}\n` +
+      `Verdict: ${pass ? "PASS" : "FAIL"}\n`,
+  );
+  const dir = path.join(ROOT, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `load-integrity-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), settings: s, ...result }, null, 2)}\n`,
+  );
+  process.stdout.write(`\nResults: ${path.relative(ROOT, file)}\n`);
+  return pass ? 0 : 1;
 }
