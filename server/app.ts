@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { req: serializeRequest },
     },
     bodyLimit: 6 * 1024 * 1024,
-    trustProxy: false,
+    // Only the proxies named by TRUST_PROXY may say who the client is (X-Forwarded-For); none by default.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   const { routeObserver } = deps;
   if (routeObserver) app.addHook("onRoute", (route) => routeObserver(route));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TIMEZONE, isTimeZone } from "../shared/common/time.rules";
@@ -41,6 +42,13 @@ const envSchema = z.object({
     .min(SECURITY_LOG_RETENTION_MIN_DAYS)
     .max(SECURITY_LOG_RETENTION_MAX_DAYS)
     .default(SECURITY_LOG_RETENTION_DEFAULT_DAYS),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || trustedProxiesOf(value).every(isTrustedProxyEntry),
+      "must list the reverse proxies' addresses: IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal",
+    ),
   PERSONAL_DATA_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -76,6 +84,31 @@ export interface Config {
   securityLogRetentionDays: number;
   /** Days after a removal before the person's details are erased (docs/product/employees.md §9). */
   personalDataRetentionDays: number;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (their addresses or ranges); empty: none, and
+   * the address that connected is the client's. Read for the log's IP address, sessions and rate limits.
+   */
+  trustProxy: string[];
+}
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function trustedProxiesOf(value: string): string[] {
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
+/** An address, a CIDR range of one, or one of proxy-addr's names for ranges. Never "everyone". */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const kind = isIP(address ?? "");
+  if (kind === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix >= 0 && prefix <= (kind === 4 ? 32 : 128);
 }
 
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -118,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimezone: e.PLATFORM_TIMEZONE,
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
     personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+    trustProxy: e.TRUST_PROXY ? trustedProxiesOf(e.TRUST_PROXY) : [],
   };
 }
 
