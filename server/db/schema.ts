@@ -3,6 +3,7 @@
 export * from "../areas/attendance/attendance.table";
 export * from "../areas/auth/sessions.table";
 export * from "../areas/auth/tokens.table";
+export * from "../areas/auth/two-factor.table";
 export * from "../areas/companies/companies.table";
 export * from "../areas/files/files.table";
 export * from "../areas/finance/transactions.table";

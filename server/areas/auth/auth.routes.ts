@@ -17,6 +17,7 @@ import {
   sessionListSchema,
   signedOutOthersSchema,
 } from "../../../shared/auth/sessions.schema";
+import { loginResultSchema } from "../../../shared/auth/two-factor.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf, sessionTokenOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
@@ -25,12 +26,15 @@ import { register } from "./invitation.service";
 import { listOwnSessions, signOutOtherSessions, signOutSession } from "./own-sessions.service";
 import { forgotPassword, resetPassword, validateResetToken } from "./password-reset.service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+import { twoFactorRoutes } from "./two-factor.routes";
+import { TWO_FACTOR_CHALLENGE_MS } from "./two-factor.service";
 
 const tags = ["Accounts"];
 
 export const authRoutes: AreaPlugin = async (app, { config }) => {
   const authLimit = { max: config.authRateLimit, timeWindow: "1 minute" };
   const logMailError = (err: unknown) => app.log.error({ err }, "mail delivery failed");
+  await twoFactorRoutes(app, { config });
 
   app.post(
     "/api/company-admin-signup",
@@ -58,18 +62,23 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
         tags,
         summary: "Sign in; locks the account for 15 minutes after 5 failures in a row",
         body: loginSchema,
-        response: { 200: userDtoSchema, 401: errorSchema },
+        response: { 200: loginResultSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
       // Session fixation: whatever cookie came in, signed in or planted, the session is always a new random
       // token, and a session the cookie named ends (accounts.md §5).
-      // Second factor (issue 13 part 2): the id rotates again when the second step is verified.
+      // With two-factor sign-in on, the cookie holds a pending sign-in, which opens nothing but the second
+      // step; that step starts the session under yet another token (accounts.md §3.1).
       const previous = sessionTokenOf(request);
-      const { user, token } = await logIn(request.ctx, request.body, originOf(request));
+      const result = await logIn(request.ctx, request.body, originOf(request));
       if (previous) await request.ctx.sessions.destroy(previous);
-      setSessionCookie(reply, config, token);
-      return user;
+      if ("twoFactorRequired" in result) {
+        setSessionCookie(reply, config, result.token, TWO_FACTOR_CHALLENGE_MS);
+        return { twoFactorRequired: true as const };
+      }
+      setSessionCookie(reply, config, result.token);
+      return result.user;
     },
   );
 

@@ -19,6 +19,7 @@ import { verificationMail } from "./auth.mails";
 import { afterFailedAttempt, isLockActive, UNLOCKED } from "./lockout.rules";
 import type { Actor } from "./sessions.service";
 import { consumeToken, issueToken } from "./tokens.service";
+import { hasTwoFactor, startTwoFactorChallenge } from "./two-factor.service";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const LOCKED_MESSAGE = "Account locked. Please try again in 15 minutes.";
@@ -70,12 +71,16 @@ export async function signUpCompany(ctx: RequestContext, input: CompanySignupInp
   };
 }
 
-/** Signs in: counts failures, locks after five, and starts a fresh session on success. */
+/**
+ * Signs in: counts failures, locks after five, and starts a fresh session on success. With two-factor
+ * sign-in on, the right password only starts a pending sign-in (`twoFactorRequired`): the failure count
+ * stays until the code is right, so a new password step cannot reset a run of wrong codes.
+ */
 export async function logIn(
   ctx: AppContext,
   input: LoginInput,
   origin: RequestOrigin,
-): Promise<{ user: UserDto; token: string }> {
+): Promise<{ user: UserDto; token: string } | { twoFactorRequired: true; token: string }> {
   const now = ctx.now();
   const user = await findLiveUserByUsername(ctx.db, input.username, { lock: true });
   const attempted = normalizeUsername(input.username);
@@ -139,6 +144,9 @@ export async function logIn(
     throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
   }
 
+  if (await hasTwoFactor(ctx.db, user.id)) {
+    return { twoFactorRequired: true, token: await startTwoFactorChallenge(ctx, user.id) };
+  }
   if (user.failedLoginAttempts > 0 || user.isLocked) {
     await ctx.db
       .update(users)
@@ -158,7 +166,7 @@ export async function logIn(
   return { user: await loadUserDto(ctx.db, user.id, ctx.config.platformTimezone), token };
 }
 
-function lockedError(lockedUntil: Date | null): AppError {
+export function lockedError(lockedUntil: Date | null): AppError {
   return new AppError(403, LOCKED_MESSAGE, { locked: true, lockedUntil: lockedUntil?.toISOString() ?? null });
 }
 

@@ -14,13 +14,18 @@ export const sessionCookieName = (config: Pick<Config, "secureCookies">): string
   config.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /** HttpOnly, SameSite=Lax, Path=/, never a Domain; Secure behind https (docs/product/accounts.md §5). */
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  maxAgeMs = sessionLifetimes(config).absoluteMs,
+): void {
   reply.setCookie(sessionCookieName(config), token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
-    maxAge: Math.floor(sessionLifetimes(config).absoluteMs / 1000),
+    maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 
