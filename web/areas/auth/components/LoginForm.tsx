@@ -1,10 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLogin } from "../../../lib/auth";
+import type { LoginInput, UserDto } from "../../../../shared/auth/auth.schema";
+import { apiRequest } from "../../../lib/api";
+import { USER_KEY } from "../../../lib/auth";
 import { AUTH_TEXT } from "../authMessages";
 import { describeLoginFailure } from "../loginFailure";
+import { TwoFactorStep } from "./TwoFactorStep";
 
 // The dialog's code (Modal, focus trap) loads on the first "Forgot password?", not with the sign-in page.
 const ForgotPasswordDialog = lazy(() =>
@@ -12,6 +16,48 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 const loadValidation = () => import("../loginValidation");
+
+// The sign-in calls live with the form: the sign-in page's first download is one chunk (vite.config.ts).
+// Loaded only where answers are checked: the sign-in page's first download stays free of Zod.
+const loginResultSchema = () =>
+  import("../../../../shared/auth/two-factor.schema").then((m) => m.loginResultSchema);
+const userDtoSchema = () => import("../../../../shared/auth/auth.schema").then((m) => m.userDtoSchema);
+
+/** What the password step answers: the user, or (two-factor sign-in on) a code is still needed. */
+type SignInResult = UserDto | { twoFactorRequired: true };
+
+const needsSecondStep = (result: SignInResult): result is { twoFactorRequired: true } =>
+  "twoFactorRequired" in result && result.twoFactorRequired === true;
+
+/** The signed-in user replaces whatever was cached before (docs/product/accounts.md §5). */
+function useSignedIn() {
+  const client = useQueryClient();
+  return (user: UserDto) => {
+    client.clear();
+    client.setQueryData(USER_KEY, user);
+  };
+}
+
+/** POST /api/login: signs in at once, or starts a pending sign-in that waits for a code (accounts.md §3.1). */
+function useSignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: LoginInput): Promise<SignInResult> =>
+      apiRequest("POST", "/api/login", input, loginResultSchema),
+    onSuccess: (result) => {
+      if (!needsSecondStep(result)) signedIn(result);
+    },
+  });
+}
+
+/** POST /api/login/two-factor: the second step, with a code from the app or a recovery code. */
+function useTwoFactorSignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest("POST", "/api/login/two-factor", { code }, userDtoSchema),
+    onSuccess: signedIn,
+  });
+}
 
 type Field = "username" | "password";
 
@@ -38,7 +84,9 @@ function useLoginFields() {
 /** Sign-in with the e-mail address (the username) and password; a success goes to the home page. */
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useSignIn();
+  const verify = useTwoFactorSignIn();
+  const [isCodeStep, setIsCodeStep] = useState(false);
   const [isLocked, setIsLocked] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotUsed, setForgotUsed] = useState(false);
@@ -54,7 +102,10 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     login.mutate(parseLogin(values), {
-      onSuccess: () => navigate("/", { replace: true }),
+      onSuccess: (result) => {
+        if (needsSecondStep(result)) setIsCodeStep(true);
+        else navigate("/", { replace: true });
+      },
       onError: (error) => {
         const failure = describeLoginFailure(error);
         setIsLocked(failure.isLocked);
@@ -65,6 +116,10 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       },
     });
   };
+
+  if (isCodeStep) {
+    return <TwoFactorStep verify={verify} onBack={() => setIsCodeStep(false)} />;
+  }
 
   return (
     <>

@@ -24,6 +24,7 @@ import { OwnPayCard } from "../components/OwnPayCard";
 import { ProfileCard } from "../components/ProfileCard";
 import { SessionsCard } from "../components/SessionsCard";
 import { SettingsHolidaysPanel } from "../components/SettingsHolidaysPanel";
+import { TwoFactorCard } from "../components/TwoFactorCard";
 import { UserManagementPanel } from "../components/UserManagementPanel";
 import { pickSettingsTab, type SettingsTabId, settingsTabsFor } from "../settingsTabs";
 
@@ -44,6 +45,7 @@ function TabContent({ tab, user }: { tab: SettingsTabId; user: UserDto }) {
           <ProfileCard user={user} />
           {hasOwnPay(policyActorOf(user)) && <OwnPayCard userId={user.id} />}
           <ChangePasswordCard userId={user.id} />
+          <TwoFactorCard />
           <SessionsCard />
           <DataExportCard />
         </Stack>
