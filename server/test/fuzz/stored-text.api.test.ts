@@ -4,7 +4,7 @@ import { hasControlCharacters } from "../../../shared/common/text.schema";
 import { buildAdmin, buildCompany, buildUser } from "../../db/seed/factories";
 import { signIn } from "../accounts";
 import { type Client, createTestApp, type TestApp } from "../harness";
-import { STORABLE_STRINGS } from "./arbitraries";
+import { STORABLE_STRINGS } from "./bad-values";
 
 /**
  * Text that is stored comes back literally (issue 13 §4): a name, a description or a comment posted to a
