@@ -24,10 +24,13 @@ export function isWebBuildStale() {
   return newestSource > statSync(builtIndex).mtimeMs;
 }
 
-/** Runs `vite build` when the build is stale; returns the exit status (0 when nothing had to be done). */
+/** Builds (vite build, then precompress) when stale; returns the exit status (0 when nothing had to be done). */
 export function buildWebIfStale() {
   if (!isWebBuildStale()) return 0;
   console.log("Building the web app…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-  return build.status ?? 1;
+  if (build.status !== 0) return build.status ?? 1;
+  // The .br and .gz copies the server sends to browsers that accept them (server/lib/static-web.ts).
+  const compress = spawnSync(process.execPath, ["scripts/precompress.mjs"], { cwd: root, stdio: "inherit" });
+  return compress.status ?? 1;
 }

@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -13,13 +15,29 @@ let database: DatabaseHandle;
 let webDir: string;
 /** A chunk large enough to stream in many pieces (a file is sent after its handler returns). */
 const BIG_ASSET = `/* charts */${"x".repeat(3 * 1024 * 1024)}`;
+/** Large enough (over 1 KB) for the build to write its .br and .gz copies. */
+const INDEX_HTML = `<!doctype html><title>HR</title>${'<link rel="modulepreload" href="/assets/ui-base-0f1e2d.js">'.repeat(40)}<div id=root></div>`;
+const APP_JS = Array.from({ length: 400 }, (_, i) => `export const label${i} = "Leave request ${i}";`).join(
+  "\n",
+);
+const PRECOMPRESS = path.resolve(import.meta.dirname, "../../scripts/precompress.mjs");
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "hr-web-"));
   mkdirSync(path.join(webDir, "assets"));
-  writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>HR</title><div id=root></div>");
+  mkdirSync(path.join(webDir, ".vite"));
+  writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('app')");
   writeFileSync(path.join(webDir, "assets", "charts-def456.js"), BIG_ASSET);
+  writeFileSync(path.join(webDir, "assets", "app-9f8e7d.js"), APP_JS);
+  writeFileSync(path.join(webDir, "assets", "logo-aa11bb.png"), Buffer.alloc(4096, 7));
+  writeFileSync(path.join(webDir, ".vite", "manifest.json"), JSON.stringify({ pad: "m".repeat(4096) }));
+  execFileSync(process.execPath, [PRECOMPRESS, webDir], { stdio: "pipe" });
+  // A compressed copy left without its file (never written by the build): must never be sent.
+  writeFileSync(
+    path.join(webDir, "assets", "orphan-0a0b0c.js.br"),
+    readFileSync(`${webDir}/assets/app-9f8e7d.js.br`),
+  );
   database = await createTestDatabase();
   app = await buildApp({
     config: loadConfig({ DATA_DIR: webDir, LOG_LEVEL: "silent", SESSION_SECRET: "s".repeat(32) }),
@@ -65,5 +83,106 @@ describe("serving the web app", () => {
     const res = await app.inject({ method: "GET", url: "/api/unknown" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Not found" });
+  });
+});
+
+describe("precompressing the build (scripts/precompress.mjs)", () => {
+  const sibling = (file: string) => path.join(webDir, file);
+
+  it("writes a .br and a .gz beside each compressible file that decompress to it", () => {
+    for (const file of ["index.html", "assets/app-9f8e7d.js", "assets/charts-def456.js"]) {
+      const original = readFileSync(sibling(file));
+      // Buffer#equals: toEqual walks a 3 MB buffer byte by byte for half a minute.
+      expect(brotliDecompressSync(readFileSync(sibling(`${file}.br`))).equals(original)).toBe(true);
+      expect(gunzipSync(readFileSync(sibling(`${file}.gz`))).equals(original)).toBe(true);
+    }
+  });
+
+  it("skips files under 1 KB, formats compressed already, and dot folders", () => {
+    for (const file of ["assets/main-abc123.js", "assets/logo-aa11bb.png", ".vite/manifest.json"]) {
+      expect(existsSync(sibling(`${file}.br`))).toBe(false);
+      expect(existsSync(sibling(`${file}.gz`))).toBe(false);
+    }
+  });
+});
+
+describe("serving the precompressed copies", () => {
+  const get = (url: string, acceptEncoding?: string, method: "GET" | "HEAD" = "GET") =>
+    app.inject({ method, url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const brFile = () => readFileSync(path.join(webDir, "assets/app-9f8e7d.js.br"));
+
+  it("sends the brotli copy to a browser that accepts br, with the original's type and cache", async () => {
+    const res = await get("/assets/app-9f8e7d.js", "gzip, deflate, br, zstd");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(res.headers["content-length"])).toBe(brFile().length);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it("sends the gzip copy when gzip is all the browser accepts", async () => {
+    for (const acceptEncoding of ["gzip", "gzip, deflate", "br;q=0, gzip"]) {
+      const res = await get("/assets/app-9f8e7d.js", acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["content-type"]).toMatch(/^application\/javascript/);
+      expect(res.headers["cache-control"]).toContain("immutable");
+      expect(gunzipSync(res.rawPayload).toString()).toBe(APP_JS);
+    }
+  });
+
+  it("sends the file itself when the browser accepts neither, still varying on Accept-Encoding", async () => {
+    for (const acceptEncoding of [undefined, "identity", "deflate"]) {
+      const res = await get("/assets/app-9f8e7d.js", acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["content-type"]).toMatch(/^application\/javascript/);
+      expect(res.body).toBe(APP_JS);
+    }
+  });
+
+  it("sends a file without copies (under 1 KB) as it is", async () => {
+    const res = await get("/assets/main-abc123.js", "br, gzip");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body).toBe("console.log('app')");
+  });
+
+  it("answers HEAD with the copy's headers and no body", async () => {
+    const res = await get("/assets/app-9f8e7d.js", "br", "HEAD");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(Number(res.headers["content-length"])).toBe(brFile().length);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it("compresses the SPA fallback too, never cached", async () => {
+    for (const url of ["/", "/employees"]) {
+      const res = await get(url, "gzip, br");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+    }
+  });
+
+  it("never sends a copy whose file does not exist, nor a copy at its own address", async () => {
+    for (const url of ["/assets/orphan-0a0b0c.js", "/assets/app-9f8e7d.js.br", "/assets/app-9f8e7d.js.gz"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+      const plain = await get(url);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(INDEX_HTML);
+    }
   });
 });

@@ -6,7 +6,10 @@ import type { FastifyInstance } from "fastify";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
-/** Serves the built web app; every non-API path that is not a file gets index.html (SPA fallback). */
+/**
+ * Serves the built web app; every non-API path that is not a file gets index.html (SPA fallback). A file's
+ * .br or .gz copy written at build (scripts/precompress.mjs) is sent instead when the browser accepts it.
+ */
 export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Promise<void> {
   const built = existsSync(path.join(webDir, "index.html"));
   if (built) {
@@ -14,6 +17,10 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Prom
       root: webDir,
       wildcard: false,
       index: false,
+      // With Content-Encoding, Vary: Accept-Encoding and the original's Content-Type; the SPA fallback's
+      // sendFile too. A copy is sent only in place of a file that exists, and is no URL of its own.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
