@@ -49,6 +49,7 @@ const envSchema = z.object({
       (value) => value === undefined || trustedProxiesOf(value).every(isTrustedProxyEntry),
       "must list the reverse proxies' addresses: IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal",
     ),
+  SUPER_ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).optional(),
   PERSONAL_DATA_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -89,6 +90,11 @@ export interface Config {
    * the address that connected is the client's. Read for the log's IP address, sessions and rate limits.
    */
   trustProxy: string[];
+  /**
+   * SUPER_ADMINs must sign in with a second factor (docs/product/accounts.md §3.2): SUPER_ADMIN_TWO_FACTOR
+   * `required` or `optional`; unset, required when NODE_ENV=production.
+   */
+  superAdminTwoFactorRequired: boolean;
 }
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -152,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     securityLogRetentionDays: e.SECURITY_LOG_RETENTION_DAYS,
     personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY ? trustedProxiesOf(e.TRUST_PROXY) : [],
+    superAdminTwoFactorRequired:
+      (e.SUPER_ADMIN_TWO_FACTOR ?? (e.NODE_ENV === "production" ? "required" : "optional")) === "required",
   };
 }
 

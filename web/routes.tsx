@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: "/auth", lazy: page(() => import("./areas/auth/pages/AuthPage")) },
       { path: "/reset-password", lazy: page(() => import("./areas/auth/pages/ResetPasswordPage")) },
       { path: "/register", lazy: page(() => import("./areas/auth/pages/RegisterPage")) },
+      { path: "/two-factor-setup", lazy: page(() => import("./areas/auth/pages/TwoFactorSetupPage")) },
       { path: "/terms", lazy: page(() => import("./areas/terms/pages/TermsPage")) },
       {
         lazy: page(() => import("./layout/ProtectedLayout")),

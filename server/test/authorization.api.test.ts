@@ -11,7 +11,7 @@ import { payrollMatrix } from "./authz/payroll.authz";
 import { recruitmentMatrix } from "./authz/recruitment.authz";
 import { securityLogsMatrix } from "./authz/security-logs.authz";
 import { sessionsMatrix } from "./authz/sessions.authz";
-import { twoFactorMatrix } from "./authz/two-factor.authz";
+import { twoFactorMatrix, twoFactorResetMatrix } from "./authz/two-factor.authz";
 import { usersMatrix } from "./authz/users.authz";
 import { buildMatrixWorld, describeAuthorizationMatrix, type MatrixWorld } from "./authz-matrix";
 import { createTestApp, type TestApp } from "./harness";
@@ -35,6 +35,7 @@ describeAuthorizationMatrix(
     ...authMatrix,
     ...sessionsMatrix,
     ...twoFactorMatrix,
+    ...twoFactorResetMatrix,
     ...companiesMatrix,
     ...usersMatrix,
     ...leavesMatrix,

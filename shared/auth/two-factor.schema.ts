@@ -12,6 +12,8 @@ export const TWO_FACTOR_NOT_STARTED = "Start two-factor setup first";
 export const TWO_FACTOR_ALREADY_ON = "Two-factor sign-in is already on";
 export const TWO_FACTOR_NOT_ON = "Two-factor sign-in is not on";
 export const TWO_FACTOR_SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again.";
+export const TWO_FACTOR_REQUIRED_FOR_YOU = "Two-factor sign-in is required for your account";
+export const TWO_FACTOR_RESET_YOURSELF = "Turn off your own two-factor sign-in in Settings";
 
 /** Ten one-time recovery codes, shown once when two-factor sign-in is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -43,18 +45,37 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int().nonnegative(),
+  /** Required of this person (a SUPER_ADMIN where the platform says so, an ADMIN where their company does): it cannot be turned off. */
+  required: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** The sign-in's answer when the password was right and a code is still needed. */
 export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 
-/** POST /api/login: the user, or (two-factor on) the request for a code. */
-export const loginResultSchema = z.union([userDtoSchema, twoFactorRequiredSchema]);
+/**
+ * The sign-in's answer when the password was right, two-factor sign-in is required of the person and they
+ * have not set it up: they set it up now, before any session starts.
+ */
+export const twoFactorSetupRequiredSchema = z.object({ twoFactorSetupRequired: z.literal(true) });
+
+/** POST /api/login: the user, or the request for a code, or the request to set two-factor sign-in up. */
+export const loginResultSchema = z.union([
+  userDtoSchema,
+  twoFactorRequiredSchema,
+  twoFactorSetupRequiredSchema,
+]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const isTwoFactorRequired = (result: LoginResult): result is { twoFactorRequired: true } =>
   "twoFactorRequired" in result && result.twoFactorRequired === true;
+
+export const isTwoFactorSetupRequired = (result: LoginResult): result is { twoFactorSetupRequired: true } =>
+  "twoFactorSetupRequired" in result && result.twoFactorSetupRequired === true;
+
+/** Setting two-factor sign-in up during sign-in ends in the session: the user, and the recovery codes once. */
+export const setupSignInResultSchema = z.object({ user: userDtoSchema, recoveryCodes: z.array(z.string()) });
+export type SetupSignInResult = z.infer<typeof setupSignInResultSchema>;
 
 /** Recovery codes: 16 characters of an alphabet without look-alikes, in four groups. */
 export const normalizeRecoveryCode = (code: string): string => code.replace(/[-\s]/g, "").toUpperCase();

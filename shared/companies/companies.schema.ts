@@ -11,6 +11,8 @@ export const companyDtoSchema = z.object({
   payrollEnabled: z.boolean(),
   /** The company's IANA time zone (default Asia/Kolkata): its "today" for attendance, leave and dashboards. */
   timezone: z.string(),
+  /** Its ADMINs must sign in with a second factor (docs/product/accounts.md §3.2). */
+  requireAdminTwoFactor: z.boolean(),
 });
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
@@ -76,6 +78,8 @@ export const companyInputSchema = z.object({
   payrollEnabled: z.boolean().optional(),
   /** Optional on create (default Asia/Kolkata); the company's ADMIN or a SUPER_ADMIN may change it. */
   timezone: timeZoneSchema.optional(),
+  /** The company's ADMIN or a SUPER_ADMIN may require two-factor sign-in of its admins. */
+  requireAdminTwoFactor: z.boolean().optional(),
 });
 export type CompanyInput = z.infer<typeof companyInputSchema>;
 

@@ -23,6 +23,7 @@ export const SECURITY_LOG_ACTIONS = [
   "TWO_FACTOR_ENABLED",
   "TWO_FACTOR_DISABLED",
   "TWO_FACTOR_FAILED",
+  "TWO_FACTOR_RESET",
   "RECOVERY_CODE_USED",
   // People (docs/product/employees.md §7)
   "USER_CREATED",

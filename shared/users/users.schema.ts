@@ -113,6 +113,8 @@ export const userListItemSchema = z.object({
   isLocked: z.boolean(),
   failedLoginAttempts: z.number().int(),
   lockedUntil: z.string().nullable(),
+  /** Signs in with a second factor (docs/product/accounts.md §3). */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

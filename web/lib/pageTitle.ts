@@ -10,6 +10,10 @@ const PAGES: Record<string, { title: string; description: string }> = {
   "/terms": { title: "Terms and Conditions", description: "Terms and conditions of the service" },
   "/register": { title: "Set up your account", description: "Complete your invitation" },
   "/reset-password": { title: "Reset password", description: "Choose a new password" },
+  "/two-factor-setup": {
+    title: "Set up two-factor sign-in",
+    description: "Your account requires two-factor sign-in",
+  },
   "/companies": { title: "Companies", description: "Manage companies on the platform" },
   "/recruitment": { title: "Recruitment", description: "Job postings and hiring" },
   "/jobs": { title: "Job details", description: "A job posting" },

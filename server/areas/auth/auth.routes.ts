@@ -27,7 +27,7 @@ import { listOwnSessions, signOutOtherSessions, signOutSession } from "./own-ses
 import { forgotPassword, resetPassword, validateResetToken } from "./password-reset.service";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 import { twoFactorRoutes } from "./two-factor.routes";
-import { TWO_FACTOR_CHALLENGE_MS } from "./two-factor.service";
+import { challengeLifetimeMs } from "./two-factor-sign-in.service";
 
 const tags = ["Accounts"];
 
@@ -69,13 +69,18 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
       // Session fixation: whatever cookie came in, signed in or planted, the session is always a new random
       // token, and a session the cookie named ends (accounts.md §5).
       // With two-factor sign-in on, the cookie holds a pending sign-in, which opens nothing but the second
-      // step; that step starts the session under yet another token (accounts.md §3.1).
+      // step; that step starts the session under yet another token (accounts.md §3.1). A second factor
+      // required and not set up: the pending sign-in opens only its set-up (§3.2).
       const previous = sessionTokenOf(request);
       const result = await logIn(request.ctx, request.body, originOf(request));
       if (previous) await request.ctx.sessions.destroy(previous);
       if ("twoFactorRequired" in result) {
-        setSessionCookie(reply, config, result.token, TWO_FACTOR_CHALLENGE_MS);
+        setSessionCookie(reply, config, result.token, challengeLifetimeMs("code"));
         return { twoFactorRequired: true as const };
+      }
+      if ("twoFactorSetupRequired" in result) {
+        setSessionCookie(reply, config, result.token, challengeLifetimeMs("setup"));
+        return { twoFactorSetupRequired: true as const };
       }
       setSessionCookie(reply, config, result.token);
       return result.user;

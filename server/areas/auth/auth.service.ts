@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CompanySignupInput, LoginInput, UserDto } from "../../../shared/auth/auth.schema";
+import type { CompanySignupInput, LoginInput, Role, UserDto } from "../../../shared/auth/auth.schema";
 import { generateInitialsLogo } from "../../../shared/companies/companies.rules";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
@@ -19,7 +19,9 @@ import { verificationMail } from "./auth.mails";
 import { afterFailedAttempt, isLockActive, UNLOCKED } from "./lockout.rules";
 import type { Actor } from "./sessions.service";
 import { consumeToken, issueToken } from "./tokens.service";
-import { hasTwoFactor, startTwoFactorChallenge } from "./two-factor.service";
+import { hasTwoFactor } from "./two-factor.codes";
+import { isTwoFactorRequired } from "./two-factor.service";
+import { startTwoFactorChallenge } from "./two-factor-sign-in.service";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const LOCKED_MESSAGE = "Account locked. Please try again in 15 minutes.";
@@ -74,13 +76,19 @@ export async function signUpCompany(ctx: RequestContext, input: CompanySignupInp
 /**
  * Signs in: counts failures, locks after five, and starts a fresh session on success. With two-factor
  * sign-in on, the right password only starts a pending sign-in (`twoFactorRequired`): the failure count
- * stays until the code is right, so a new password step cannot reset a run of wrong codes.
+ * stays until the code is right, so a new password step cannot reset a run of wrong codes. When a second
+ * factor is required of the person and not yet set up, the right password starts a pending sign-in that
+ * only sets it up (`twoFactorSetupRequired`, accounts.md §3.2).
  */
 export async function logIn(
   ctx: AppContext,
   input: LoginInput,
   origin: RequestOrigin,
-): Promise<{ user: UserDto; token: string } | { twoFactorRequired: true; token: string }> {
+): Promise<
+  | { user: UserDto; token: string }
+  | { twoFactorRequired: true; token: string }
+  | { twoFactorSetupRequired: true; token: string }
+> {
   const now = ctx.now();
   const user = await findLiveUserByUsername(ctx.db, input.username, { lock: true });
   const attempted = normalizeUsername(input.username);
@@ -145,7 +153,10 @@ export async function logIn(
   }
 
   if (await hasTwoFactor(ctx.db, user.id)) {
-    return { twoFactorRequired: true, token: await startTwoFactorChallenge(ctx, user.id) };
+    return { twoFactorRequired: true, token: await startTwoFactorChallenge(ctx, user.id, "code") };
+  }
+  if (await isTwoFactorRequired(ctx, { role: user.role as Role, companyId: user.companyId })) {
+    return { twoFactorSetupRequired: true, token: await startTwoFactorChallenge(ctx, user.id, "setup") };
   }
   if (user.failedLoginAttempts > 0 || user.isLocked) {
     await ctx.db

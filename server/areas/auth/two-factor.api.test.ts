@@ -56,6 +56,7 @@ describe("two-factor enrolment in Settings", () => {
     expect((await client.get("/api/user/two-factor")).json()).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
+      required: false,
     });
 
     const setup = await client.post("/api/user/two-factor/setup");
@@ -90,6 +91,7 @@ describe("two-factor enrolment in Settings", () => {
     expect((await client.get("/api/user/two-factor")).json()).toEqual({
       enabled: true,
       recoveryCodesLeft: 10,
+      required: false,
     });
     expect(await logsOf(person.id, "TWO_FACTOR_ENABLED")).toHaveLength(1);
 
@@ -121,6 +123,7 @@ describe("two-factor enrolment in Settings", () => {
     expect((await client.get("/api/user/two-factor")).json()).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
+      required: false,
     });
     expect(await logsOf(person.id, "TWO_FACTOR_DISABLED")).toHaveLength(1);
     // Signing in is one step again.
@@ -218,7 +221,11 @@ describe("POST /api/login with two-factor sign-in on", () => {
     const res = await first.post("/api/login/two-factor", { code: recoveryCodes[3] });
     expect(res.statusCode).toBe(200);
     expect(await logsOf(person.id, "RECOVERY_CODE_USED")).toHaveLength(1);
-    expect((await first.get("/api/user/two-factor")).json()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+    expect((await first.get("/api/user/two-factor")).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 9,
+      required: false,
+    });
     const second = await passwordStep(person.username, person.password);
     expect((await second.post("/api/login/two-factor", { code: recoveryCodes[3] })).statusCode).toBe(400);
   });

@@ -33,6 +33,8 @@ export const twoFactorRecoveryCodes = pgTable(
 /**
  * A sign-in waiting for its second step: the cookie holds a random token, this table its SHA-256. It is
  * not a session (GET /api/user is 401 with it); it lasts 5 minutes and is spent by the second step.
+ * `purpose`: `code` waits for a code; `setup` (two-factor required, not yet set up) waits for the person to
+ * set it up, which alone it opens, for 15 minutes.
  */
 export const twoFactorChallenges = pgTable(
   "two_factor_challenges",
@@ -42,6 +44,7 @@ export const twoFactorChallenges = pgTable(
       .notNull()
       .references(() => users.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    purpose: varchar("purpose", { length: 10 }).$type<"code" | "setup">().notNull().default("code"),
   },
   (t) => [
     index("two_factor_challenges_user_idx").on(t.userId),

@@ -5,6 +5,7 @@ interface CompanyRow {
   logo: string;
   payrollEnabled: boolean;
   timezone: string;
+  requireAdminTwoFactor: boolean;
 }
 
 /** A company as its readers see it (GET /api/companies/{id}, docs/product/companies.md §2). */
@@ -16,5 +17,6 @@ export function presentCompanyBrief(row: CompanyRow) {
     logo: row.logo,
     payrollEnabled: row.payrollEnabled,
     timezone: row.timezone,
+    requireAdminTwoFactor: row.requireAdminTwoFactor,
   };
 }

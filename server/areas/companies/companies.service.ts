@@ -123,6 +123,9 @@ export async function createCompany(
       logo: input.logo.startsWith("data:image/") && input.logo.includes(";base64,") ? "pending" : input.logo,
       payrollEnabled: input.payrollEnabled ?? false,
       ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+      ...(input.requireAdminTwoFactor !== undefined
+        ? { requireAdminTwoFactor: input.requireAdminTwoFactor }
+        : {}),
     })
     .returning();
   let row = inserted!;
@@ -166,6 +169,9 @@ export async function updateCompany(
     ...(patch.description !== undefined ? { description: patch.description || null } : {}),
     ...(logo !== undefined ? { logo } : {}),
     ...(patch.timezone !== undefined ? { timezone: patch.timezone } : {}),
+    ...(patch.requireAdminTwoFactor !== undefined
+      ? { requireAdminTwoFactor: patch.requireAdminTwoFactor }
+      : {}),
     ...(patch.payrollEnabled !== undefined && canSetPayrollEnabled(actor)
       ? { payrollEnabled: patch.payrollEnabled }
       : {}),
@@ -187,7 +193,12 @@ export async function updateCompany(
     resourceType: "company",
     resourceId: companyId,
     message: `Company "${row!.name}" updated`,
-    metadata: { fields: Object.keys(changes) },
+    metadata: {
+      fields: Object.keys(changes),
+      ...(row!.requireAdminTwoFactor !== current.requireAdminTwoFactor
+        ? { requireAdminTwoFactor: row!.requireAdminTwoFactor }
+        : {}),
+    },
   });
   return presentCompanyBrief(row!);
 }

@@ -12,6 +12,8 @@ export const companies = pgTable(
     payrollEnabled: boolean("payroll_enabled").notNull().default(false),
     /** "Today" for attendance is computed in this zone. */
     timezone: varchar("timezone", { length: 64 }).notNull().default("Asia/Kolkata"),
+    /** The company's ADMINs must sign in with a second factor (docs/product/accounts.md §3.2). */
+    requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
     isDeleted: boolean("is_deleted").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { attendances } from "../attendance/attendance.table";
 import { sessions } from "../auth/sessions.table";
 import { userTokens } from "../auth/tokens.table";
+import { twoFactorCredentials, twoFactorRecoveryCodes } from "../auth/two-factor.table";
 import { companies } from "../companies/companies.table";
 import { leaveRequests } from "../leaves/leaves.table";
 import { payrolls } from "../payroll/payroll.table";
@@ -73,6 +74,11 @@ async function personWithRecords(companyId = company.id) {
     expiresAt: new Date(Date.now() + DAY),
   });
   await signIn(t, person.username, person.password); // a session row
+  // A second factor, on, with a recovery code (the secret's text does not matter here).
+  await db
+    .insert(twoFactorCredentials)
+    .values({ userId: person.id, secretEncrypted: "x", enabledAt: new Date() });
+  await db.insert(twoFactorRecoveryCodes).values({ userId: person.id, codeHash: "r".repeat(64) });
   return person;
 }
 
@@ -119,6 +125,12 @@ describe("erasePersonalData", () => {
     });
     expect(await db.select().from(userTokens).where(eq(userTokens.userId, old.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, old.id))).toEqual([]);
+    expect(
+      await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, old.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, old.id)),
+    ).toEqual([]);
     // Rows and dates stay, the free text goes.
     const [leave] = await db.select().from(leaveRequests).where(eq(leaveRequests.userId, old.id));
     expect(leave).toMatchObject({
@@ -151,6 +163,9 @@ describe("erasePersonalData", () => {
       expect(keptLeave!.reason).toBe("Knee surgery");
     }
     expect(await db.select().from(userTokens).where(eq(userTokens.userId, recent.id))).toHaveLength(1);
+    expect(
+      await db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, recent.id)),
+    ).toHaveLength(1);
 
     // The audit rows keep the person's id; one row records the erasure with its counts.
     const deletedRow = await db
@@ -170,6 +185,7 @@ describe("erasePersonalData", () => {
         attendanceNotes: 1,
         tokens: 1,
         sessions: 1,
+        secondFactors: 1,
         before: result.before,
         retentionDays: RETENTION,
       },

@@ -12,6 +12,7 @@ import { type JobLog, schedulePeriodicJob } from "../../lib/periodic-job";
 import { attendances } from "../attendance/attendance.table";
 import { sessions } from "../auth/sessions.table";
 import { userTokens } from "../auth/tokens.table";
+import { twoFactorChallenges, twoFactorCredentials, twoFactorRecoveryCodes } from "../auth/two-factor.table";
 import { leaveRequests } from "../leaves/leaves.table";
 import { users } from "./users.table";
 
@@ -114,6 +115,13 @@ async function eraseBatch(
     .delete(sessions)
     .where(inArray(sessions.userId, ids))
     .returning({ userId: sessions.userId });
+  // Their second factor is theirs alone: its secret, recovery codes and pending sign-ins go too.
+  const secondFactors = await tx
+    .delete(twoFactorCredentials)
+    .where(inArray(twoFactorCredentials.userId, ids))
+    .returning({ userId: twoFactorCredentials.userId });
+  await tx.delete(twoFactorRecoveryCodes).where(inArray(twoFactorRecoveryCodes.userId, ids));
+  await tx.delete(twoFactorChallenges).where(inArray(twoFactorChallenges.userId, ids));
   const reasons = await tx
     .update(leaveRequests)
     .set({ reason: ERASED_TEXT, updatedAt: now })
@@ -142,6 +150,7 @@ async function eraseBatch(
         attendanceNotes: notes.length,
         tokens: tokens.length,
         sessions: openSessions.length,
+        secondFactors: secondFactors.length,
         before,
         retentionDays,
       },

@@ -46,6 +46,7 @@ interface UserListRow extends UserRow {
   isLocked: boolean;
   failedLoginAttempts: number;
   lockedUntil: Date | null;
+  twoFactorEnabled: boolean;
 }
 
 /** A person in admin lists and forms; a lock whose time has passed shows as Active. */
@@ -64,6 +65,7 @@ export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
     isLocked: locked,
     failedLoginAttempts: row.failedLoginAttempts,
     lockedUntil: locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { fullNameOf, type ListPage, matchesAny, totalOf } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
+import { twoFactorCredentials } from "../auth/two-factor.table";
 import { companies } from "../companies/companies.table";
 import { presentUser, presentUserListItem } from "./users.presenter";
 import { users } from "./users.table";
@@ -83,6 +84,8 @@ const listColumns = {
   isLocked: users.isLocked,
   failedLoginAttempts: users.failedLoginAttempts,
   lockedUntil: users.lockedUntil,
+  // One primary-key probe per row of the page (docs/product/accounts.md §3.3).
+  twoFactorEnabled: sql<boolean>`exists (select 1 from ${twoFactorCredentials} where ${twoFactorCredentials.userId} = ${users.id} and ${twoFactorCredentials.enabledAt} is not null)`,
 };
 
 /** A lock still in force at `now` (a lock whose time has passed reads as Active, as `isLockActive`). */

@@ -1,4 +1,8 @@
-import { anySignedIn, type MatrixCase } from "../authz-matrix";
+import { Secret } from "otpauth";
+import { encryptSecret } from "../../areas/auth/two-factor.crypto";
+import { twoFactorCredentials } from "../../areas/auth/two-factor.table";
+import { buildEmployee } from "../../db/seed/factories";
+import { anySignedIn, type MatrixCase, superAdminRoute } from "../authz-matrix";
 
 /**
  * One's own two-factor sign-in (docs/product/accounts.md §1 and §3.1, settings.md §10): anyone signed in,
@@ -29,5 +33,26 @@ export const twoFactorMatrix: MatrixCase[] = [
     method: "POST",
     request: () => ({ url: "/api/user/two-factor/disable", body: { code: "123456" } }),
     expect: anySignedIn(400),
+  },
+];
+
+/**
+ * Resetting someone's second factor (accounts.md §3.3): the platform operator's alone; the target is a
+ * person of the record's company whose two-factor sign-in is on.
+ */
+export const twoFactorResetMatrix: MatrixCase[] = [
+  {
+    route: "DELETE /api/users/:id/two-factor",
+    method: "DELETE",
+    request: async ({ t }, company) => {
+      const person = await buildEmployee(t.database.db, company.id);
+      await t.database.db.insert(twoFactorCredentials).values({
+        userId: person.id,
+        secretEncrypted: encryptSecret(new Secret({ size: 20 }).base32, t.config.sessionSecret),
+        enabledAt: t.clock.now(),
+      });
+      return { url: `/api/users/${person.id}/two-factor` };
+    },
+    expect: superAdminRoute(204),
   },
 ];

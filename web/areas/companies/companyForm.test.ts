@@ -23,6 +23,7 @@ const company = {
   logo: "/api/companies/7/logo/a.png",
   payrollEnabled: false,
   timezone: "Asia/Kolkata",
+  requireAdminTwoFactor: false,
 };
 
 describe("company form rules (companies.md §4)", () => {

@@ -36,6 +36,7 @@ const listed: UserListItem = {
   isLocked: false,
   failedLoginAttempts: 0,
   lockedUntil: null,
+  twoFactorEnabled: false,
 };
 
 describe("user form → request body (employees.md §5)", () => {

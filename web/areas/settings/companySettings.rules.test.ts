@@ -10,6 +10,7 @@ const company: CompanyDto = {
   logo: "/api/companies/4/logo/a1.png",
   payrollEnabled: false,
   timezone: "Asia/Kolkata",
+  requireAdminTwoFactor: false,
 };
 
 describe("the company branding request", () => {

@@ -134,6 +134,15 @@ export function useUnlockUser() {
   });
 }
 
+/** DELETE /api/users/{id}/two-factor: a SUPER_ADMIN resets someone's lost second factor (accounts.md §3.3). */
+export function useResetTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => apiRequest("DELETE", `/api/users/${userId}/two-factor`),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+}
+
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: (values: EmailTestValues) =>

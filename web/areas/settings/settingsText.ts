@@ -16,6 +16,16 @@ export const SETTINGS_TEXT = {
   passwordFailed: "Failed to change password. Please verify your current password.",
   companyUpdated: "Company updated successfully",
   companyFailedTitle: "Update failed",
+  adminTwoFactorDescription:
+    "Admins of your company sign in with a code from an authenticator app after their password.",
+  adminTwoFactorHint:
+    "Admins who have not turned it on set it up at their next sign-in; they cannot turn it off.",
+  adminTwoFactorOn: "Admins now need two-factor sign-in.",
+  adminTwoFactorOff: "Two-factor sign-in is optional for admins.",
+  twoFactorResetTitle: "Two-factor sign-in reset",
+  twoFactorResetDone: (name: string) =>
+    `${name} signs in with the password alone until they set it up again.`,
+  twoFactorResetFailed: "Reset failed",
   companyIdMissing: "Company ID not found",
   uploadFailedTitle: "Upload failed",
   uploadFailed: "Failed to upload logo. Please try again.",

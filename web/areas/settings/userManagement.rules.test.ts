@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { policyActorOf } from "../../lib/policyActor";
-import { accountsSummary, canUnlockUser, emptyUsersText, formatLockedUntil } from "./userManagement.rules";
+import {
+  accountsSummary,
+  canResetUserTwoFactor,
+  canUnlockUser,
+  emptyUsersText,
+  formatLockedUntil,
+} from "./userManagement.rules";
 
 describe("Locked Until (settings.md §6: 'MMM dd, yyyy HH:mm:ss')", () => {
   it("formats a lock time in local time", () => {
@@ -59,5 +65,18 @@ describe("who may unlock a row (settings.md §6, shared canManageUser)", () => {
   it("lets a super admin unlock anyone locked, and an employee no one", () => {
     expect(canUnlockUser(superAdmin, row("ADMIN", true))).toBe(true);
     expect(canUnlockUser(employee, row("EMPLOYEE", true))).toBe(false);
+  });
+});
+
+describe("who may reset a row's two-factor sign-in (accounts.md §3.3)", () => {
+  const superAdmin = policyActorOf({ id: 1, role: "SUPER_ADMIN", companyId: null });
+  const admin = policyActorOf({ id: 10, role: "ADMIN", companyId: 3 });
+  it("offers it to a super admin on someone else's row with it on", () => {
+    expect(canResetUserTwoFactor(superAdmin, { id: 20, twoFactorEnabled: true })).toBe(true);
+    expect(canResetUserTwoFactor(superAdmin, { id: 20, twoFactorEnabled: false })).toBe(false);
+    expect(canResetUserTwoFactor(superAdmin, { id: 1, twoFactorEnabled: true })).toBe(false);
+  });
+  it("never offers it to an admin", () => {
+    expect(canResetUserTwoFactor(admin, { id: 20, twoFactorEnabled: true })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import type { PolicyActor } from "../../../shared/auth/actor";
+import { canResetTwoFactor } from "../../../shared/auth/two-factor.rules";
 import { canManageUser } from "../../../shared/users/users.policy";
 import type { UserListItem } from "../../../shared/users/users.schema";
 
@@ -32,4 +33,15 @@ export function canUnlockUser(
 /** The empty text of the table: it depends on whether the locked filter is on. */
 export function emptyUsersText(onlyLocked: boolean): string {
   return onlyLocked ? "No locked accounts found." : "No users found.";
+}
+
+/**
+ * Whether the actor gets 'Reset two-factor' on a row (docs/product/accounts.md §3.3): a SUPER_ADMIN, on
+ * someone else whose two-factor sign-in is on.
+ */
+export function canResetUserTwoFactor(
+  actor: PolicyActor,
+  row: Pick<UserListItem, "id" | "twoFactorEnabled">,
+): boolean {
+  return row.twoFactorEnabled && canResetTwoFactor(actor, row.id);
 }

@@ -23,11 +23,16 @@ const loginResultSchema = () =>
   import("../../../../shared/auth/two-factor.schema").then((m) => m.loginResultSchema);
 const userDtoSchema = () => import("../../../../shared/auth/auth.schema").then((m) => m.userDtoSchema);
 
-/** What the password step answers: the user, or (two-factor sign-in on) a code is still needed. */
-type SignInResult = UserDto | { twoFactorRequired: true };
+/**
+ * What the password step answers: the user, or (two-factor sign-in on) a code is still needed, or
+ * (required of the person, not set up) it must be set up first (accounts.md §3.2).
+ */
+type SignInResult = UserDto | { twoFactorRequired: true } | { twoFactorSetupRequired: true };
 
 const needsSecondStep = (result: SignInResult): result is { twoFactorRequired: true } =>
   "twoFactorRequired" in result && result.twoFactorRequired === true;
+const needsSetup = (result: SignInResult): result is { twoFactorSetupRequired: true } =>
+  "twoFactorSetupRequired" in result;
 
 /** The signed-in user replaces whatever was cached before (docs/product/accounts.md §5). */
 function useSignedIn() {
@@ -45,7 +50,7 @@ function useSignIn() {
     mutationFn: (input: LoginInput): Promise<SignInResult> =>
       apiRequest("POST", "/api/login", input, loginResultSchema),
     onSuccess: (result) => {
-      if (!needsSecondStep(result)) signedIn(result);
+      if (!needsSecondStep(result) && !needsSetup(result)) signedIn(result);
     },
   });
 }
@@ -104,7 +109,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
     login.mutate(parseLogin(values), {
       onSuccess: (result) => {
         if (needsSecondStep(result)) setIsCodeStep(true);
-        else navigate("/", { replace: true });
+        else navigate(needsSetup(result) ? "/two-factor-setup" : "/", { replace: true });
       },
       onError: (error) => {
         const failure = describeLoginFailure(error);

@@ -9,7 +9,7 @@ type Props = {
   actions: ReactNode;
 };
 
-/** One outcome screen of the reset flow: an icon, a title, what happened and what to do next. */
+/** One outcome screen of the public account flows (reset, two-factor set-up): an icon, a title, what happened and what to do next. */
 export function ResetStatus({ tone, icon, title, children, actions }: Props) {
   return (
     <Stack align="center" ta="center" gap="md" py="md" role={tone === "danger" ? "alert" : "status"}>

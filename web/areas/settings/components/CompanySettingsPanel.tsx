@@ -9,6 +9,7 @@ import { useCompany } from "../../companies/companies.queries";
 import { SETTINGS_TEXT } from "../settingsText";
 import { CompanyBrandingCard } from "./CompanyBrandingCard";
 import { CompanyTimezoneField } from "./CompanyTimezoneField";
+import { CompanyTwoFactorField } from "./CompanyTwoFactorField";
 
 /** Company Settings acts on the user's own company (docs/product/settings.md §4). */
 export function CompanySettingsPanel({ user }: { user: UserDto }) {
@@ -66,6 +67,7 @@ function OwnCompany({ companyId }: { companyId: number }) {
     <Stack gap="lg">
       <CompanyBrandingCard key={company.id} company={company} />
       <CompanyTimezoneField key={company.id} company={company} />
+      <CompanyTwoFactorField company={company} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Stack, Table, Text, TextInput } from "@mantine/core";
-import { IconFilter, IconLockOpen, IconSearch, IconUsers } from "@tabler/icons-react";
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { IconFilter, IconLockOpen, IconSearch, IconShieldOff, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { isSuperAdmin } from "../../../../shared/auth/actor";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { InlineLoader } from "../../../components/InlineLoader";
 import { ListPagination } from "../../../components/ListPagination";
 import { TitledSection } from "../../../components/TitledSection";
@@ -12,15 +13,22 @@ import { errorMessage } from "../../../lib/api";
 import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
-import { useManagedUserCounts, useManagedUsers, useUnlockUser } from "../settings.queries";
+import { useManagedUserCounts, useManagedUsers, useResetTwoFactor, useUnlockUser } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
-import { accountsSummary, canUnlockUser, emptyUsersText, formatLockedUntil } from "../userManagement.rules";
+import {
+  accountsSummary,
+  canResetUserTwoFactor,
+  canUnlockUser,
+  emptyUsersText,
+  formatLockedUntil,
+} from "../userManagement.rules";
 
 const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked Until", "Action"] as const;
 
 /**
  * User management (docs/product/settings.md §6): every account with its lock state, and unlock for locked ones. The
- * list is searched (name or e-mail), filtered to locked accounts and paged on the server, 25 rows a page.
+ * list is searched (name or e-mail), filtered to locked accounts and paged on the server, 25 rows a page. A
+ * SUPER_ADMIN also resets someone's lost second factor here, after a confirmation (accounts.md §3.3).
  */
 export function UserManagementPanel({ user }: { user: UserDto }) {
   const actor = policyActorOf(user);
@@ -41,7 +49,27 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
   const counts = useManagedUserCounts(user, search.query);
   useClampPage(page, users?.total, setPage);
   const unlock = useUnlockUser();
+  const resetTwoFactor = useResetTwoFactor();
+  const [resetting, setResetting] = useState<UserListItem | null>(null);
   const rows = users?.items ?? [];
+
+  const confirmReset = (row: UserListItem) =>
+    resetTwoFactor.mutate(row.id, {
+      onSuccess: () => {
+        setResetting(null);
+        showToast({
+          color: "teal",
+          title: SETTINGS_TEXT.twoFactorResetTitle,
+          message: SETTINGS_TEXT.twoFactorResetDone(`${row.firstName} ${row.lastName}`),
+        });
+      },
+      onError: (failure) =>
+        showToast({
+          color: "red",
+          title: SETTINGS_TEXT.twoFactorResetFailed,
+          message: errorMessage(failure),
+        }),
+    });
 
   const unlockUser = (row: UserListItem) => {
     unlock.mutate(row.id, {
@@ -124,6 +152,8 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
                       canUnlock={canUnlockUser(actor, row)}
                       isUnlocking={unlock.isPending && unlock.variables === row.id}
                       onUnlock={() => unlockUser(row)}
+                      canResetTwoFactor={canResetUserTwoFactor(actor, row)}
+                      onResetTwoFactor={() => setResetting(row)}
                     />
                   ))
                 )}
@@ -133,6 +163,21 @@ export function UserManagementPanel({ user }: { user: UserDto }) {
           <ListPagination label="Users" page={page} total={users.total} onChange={setPage} />
         </Stack>
       )}
+      <ConfirmDialog
+        subject={resetting}
+        title="Reset two-factor sign-in"
+        confirmLabel="Reset"
+        busy={resetTwoFactor.isPending}
+        onClose={() => setResetting(null)}
+        onConfirm={confirmReset}
+      >
+        {(row) => (
+          <Text size="sm">
+            Reset two-factor sign-in for {row ? `${row.firstName} ${row.lastName}` : "this person"}? Their
+            sessions end, and they sign in with their password alone until they set it up again.
+          </Text>
+        )}
+      </ConfirmDialog>
     </TitledSection>
   );
 }
@@ -143,9 +188,12 @@ interface UserRowProps {
   canUnlock: boolean;
   isUnlocking: boolean;
   onUnlock: () => void;
+  canResetTwoFactor: boolean;
+  onResetTwoFactor: () => void;
 }
 
-function UserRow({ row, showCompany, canUnlock, isUnlocking, onUnlock }: UserRowProps) {
+function UserRow(props: UserRowProps) {
+  const { row, showCompany, canUnlock, isUnlocking, onUnlock, canResetTwoFactor, onResetTwoFactor } = props;
   const name = `${row.firstName} ${row.lastName}`;
   return (
     <Table.Tr>
@@ -166,9 +214,16 @@ function UserRow({ row, showCompany, canUnlock, isUnlocking, onUnlock }: UserRow
         <Text size="sm">{roleLabel(row.role)}</Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={row.isLocked ? "red" : "green"} variant="light">
-          {row.isLocked ? "Locked" : "Active"}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <Badge color={row.isLocked ? "red" : "green"} variant="light">
+            {row.isLocked ? "Locked" : "Active"}
+          </Badge>
+          {row.twoFactorEnabled && (
+            <Badge color="teal" variant="outline" title="Two-factor sign-in on">
+              2FA
+            </Badge>
+          )}
+        </Group>
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={row.failedLoginAttempts > 0 ? undefined : "dimmed"}>
@@ -181,16 +236,31 @@ function UserRow({ row, showCompany, canUnlock, isUnlocking, onUnlock }: UserRow
         </Text>
       </Table.Td>
       <Table.Td>
-        {canUnlock ? (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconLockOpen size={14} />}
-            loading={isUnlocking}
-            onClick={onUnlock}
-          >
-            Unlock
-          </Button>
+        {canUnlock || canResetTwoFactor ? (
+          <Group gap="xs" wrap="nowrap">
+            {canUnlock && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconLockOpen size={14} />}
+                loading={isUnlocking}
+                onClick={onUnlock}
+              >
+                Unlock
+              </Button>
+            )}
+            {canResetTwoFactor && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconShieldOff size={14} />}
+                onClick={onResetTwoFactor}
+              >
+                Reset two-factor
+              </Button>
+            )}
+          </Group>
         ) : (
           <Text size="sm" c="dimmed">
             —

@@ -1,0 +1,2 @@
+ALTER TABLE "two_factor_challenges" ADD COLUMN "purpose" varchar(10) DEFAULT 'code' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "require_admin_two_factor" boolean DEFAULT false NOT NULL;
