@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
@@ -25,5 +25,28 @@ describe("SUPER_ADMIN_TWO_FACTOR (docs/product/accounts.md §3.2)", () => {
 
   it("refuses any other value with a readable message", () => {
     expect(() => configOf({ SUPER_ADMIN_TWO_FACTOR: "yes" })).toThrow(/SUPER_ADMIN_TWO_FACTOR/);
+  });
+});
+
+describe("WEB_CONCURRENCY (server/cluster.ts)", () => {
+  const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/hr" };
+
+  it("is one process per core with PostgreSQL, and always one with the embedded database", () => {
+    expect(configOf(postgres).webConcurrency).toBe(Math.min(availableParallelism(), 64));
+    expect(configOf({}).webConcurrency).toBe(1);
+    expect(configOf({ WEB_CONCURRENCY: "3" })).toMatchObject({
+      webConcurrency: 1,
+      webConcurrencyRequested: 3,
+    });
+  });
+
+  it("follows the setting with PostgreSQL", () => {
+    expect(configOf({ ...postgres, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(configOf({ ...postgres, WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+  });
+
+  it("refuses zero, a fraction, more than 64 and words", () => {
+    for (const value of ["0", "1.5", "65", "many"])
+      expect(() => configOf({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TIMEZONE, isTimeZone } from "../shared/common/time.rules";
@@ -14,6 +15,9 @@ import {
   PERSONAL_DATA_RETENTION_MAX_DAYS,
   PERSONAL_DATA_RETENTION_MIN_DAYS,
 } from "../shared/users/personal-data.rules";
+
+/** More app processes than this is a typo, not a machine (each opens a pool of 20 connections). */
+const MAX_WEB_CONCURRENCY = 64;
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -56,6 +60,7 @@ const envSchema = z.object({
     .min(PERSONAL_DATA_RETENTION_MIN_DAYS)
     .max(PERSONAL_DATA_RETENTION_MAX_DAYS)
     .default(PERSONAL_DATA_RETENTION_DEFAULT_DAYS),
+  WEB_CONCURRENCY: z.coerce.number().int().positive().max(MAX_WEB_CONCURRENCY).optional(),
 });
 
 export interface Config {
@@ -95,6 +100,13 @@ export interface Config {
    * `required` or `optional`; unset, required when NODE_ENV=production.
    */
   superAdminTwoFactorRequired: boolean;
+  /**
+   * App processes that serve (server/cluster.ts): WEB_CONCURRENCY, by default one per core with
+   * PostgreSQL; always 1 with the embedded database, which only one process may open.
+   */
+  webConcurrency: number;
+  /** WEB_CONCURRENCY as given (undefined when unset), so the start can say why it was not followed. */
+  webConcurrencyRequested: number | undefined;
 }
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -160,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? trustedProxiesOf(e.TRUST_PROXY) : [],
     superAdminTwoFactorRequired:
       (e.SUPER_ADMIN_TWO_FACTOR ?? (e.NODE_ENV === "production" ? "required" : "optional")) === "required",
+    webConcurrency: e.DATABASE_URL
+      ? (e.WEB_CONCURRENCY ?? Math.min(availableParallelism(), MAX_WEB_CONCURRENCY))
+      : 1,
+    webConcurrencyRequested: e.WEB_CONCURRENCY,
   };
 }
 

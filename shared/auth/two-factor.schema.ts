@@ -67,10 +67,16 @@ export const loginResultSchema = z.union([
 ]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** POST /api/register: the user, or (a second factor required of them) the request to set it up. */
+export const registerResultSchema = z.union([userDtoSchema, twoFactorSetupRequiredSchema]);
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
 export const isTwoFactorRequired = (result: LoginResult): result is { twoFactorRequired: true } =>
   "twoFactorRequired" in result && result.twoFactorRequired === true;
 
-export const isTwoFactorSetupRequired = (result: LoginResult): result is { twoFactorSetupRequired: true } =>
+export const isTwoFactorSetupRequired = (
+  result: LoginResult | RegisterResult,
+): result is { twoFactorSetupRequired: true } =>
   "twoFactorSetupRequired" in result && result.twoFactorSetupRequired === true;
 
 /** Setting two-factor sign-in up during sign-in ends in the session: the user, and the recovery codes once. */

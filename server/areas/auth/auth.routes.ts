@@ -17,7 +17,7 @@ import {
   sessionListSchema,
   signedOutOthersSchema,
 } from "../../../shared/auth/sessions.schema";
-import { loginResultSchema } from "../../../shared/auth/two-factor.schema";
+import { loginResultSchema, registerResultSchema } from "../../../shared/auth/two-factor.schema";
 import { originOf } from "../../lib/audit";
 import { actorOf, sessionTokenOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
@@ -254,15 +254,20 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
       config: { rateLimit: authLimit },
       schema: {
         tags,
-        summary: "Completes an invitation: sets the password and signs in",
+        summary:
+          "Completes an invitation: sets the password and signs in (or, two-factor required, starts its set-up)",
         body: registerSchema,
-        response: { 200: userDtoSchema, 400: errorSchema },
+        response: { 200: registerResultSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = await register(request.ctx, request.body, originOf(request));
-      setSessionCookie(reply, config, token);
-      return user;
+      const result = await register(request.ctx, request.body, originOf(request));
+      if ("twoFactorSetupRequired" in result) {
+        setSessionCookie(reply, config, result.token, challengeLifetimeMs("setup"));
+        return { twoFactorSetupRequired: true as const };
+      }
+      setSessionCookie(reply, config, result.token);
+      return result.user;
     },
   );
 };

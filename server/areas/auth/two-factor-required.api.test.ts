@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { clientOf, signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
+import { companies } from "../companies/companies.table";
 import { securityLogs } from "../security-logs/security-logs.table";
+import { issueToken } from "./tokens.service";
 import { twoFactorChallenges, twoFactorCredentials, twoFactorRecoveryCodes } from "./two-factor.table";
 
 /**
@@ -196,6 +198,28 @@ describe("a company requiring two-factor sign-in of its ADMINs (Company Settings
       password: outsider.password,
     });
     expect(elsewhere.json()).toMatchObject({ id: outsider.id });
+  });
+});
+
+describe("an invitation accepted by someone a second factor is required of", () => {
+  it("does not sign in: the same set-up comes first, then the session", async () => {
+    const invitedCompany = await buildCompany(t.database.db, { name: "Invite Strict Co" });
+    await t.database.db
+      .update(companies)
+      .set({ requireAdminTwoFactor: true })
+      .where(eq(companies.id, invitedCompany.id));
+    const invited = await buildAdmin(t.database.db, invitedCompany.id, { isVerified: false });
+    const token = await issueToken(t.database.db, invited.id, "invite", t.clock.now());
+    const client = clientOf(t);
+    const res = await client.post("/api/register", { token, password: "MyPassw0rd" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ twoFactorSetupRequired: true });
+    expect((await client.get("/api/user")).statusCode).toBe(401);
+    const setup = await client.post("/api/login/two-factor/setup");
+    const enabled = await client.post("/api/login/two-factor/enable", { code: codeOf(setup.json().secret) });
+    expect(enabled.statusCode).toBe(200);
+    expect((await client.get("/api/user")).json()).toMatchObject({ id: invited.id, isVerified: true });
+    t.clock.advance(30_000);
   });
 });
 

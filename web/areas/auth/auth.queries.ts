@@ -5,8 +5,8 @@ import {
   forgotPasswordResultSchema,
   messageSchema,
   signupResultSchema,
-  userDtoSchema,
 } from "../../../shared/auth/auth.schema";
+import { isTwoFactorSetupRequired, registerResultSchema } from "../../../shared/auth/two-factor.schema";
 import { apiGet, apiRequest } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
 
@@ -63,10 +63,12 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { token: string; password: string; firstName?: string; lastName?: string }) =>
-      apiRequest("POST", "/api/register", input, userDtoSchema),
-    onSuccess: (user) => {
+      apiRequest("POST", "/api/register", input, registerResultSchema),
+    // Signed in, unless a second factor must be set up first (accounts.md §3.2).
+    onSuccess: (result) => {
+      if (isTwoFactorSetupRequired(result)) return;
       client.clear();
-      client.setQueryData(USER_KEY, user);
+      client.setQueryData(USER_KEY, result);
     },
   });
 }

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { IconLinkOff } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { resetPasswordFormSchema } from "../../../../shared/auth/auth.schema";
+import { isTwoFactorSetupRequired } from "../../../../shared/auth/two-factor.schema";
 import { zodFormValidate } from "../../../lib/formValidation";
 import { usePageTitle } from "../../../lib/pageTitle";
 import { showToast } from "../../../lib/toast";
@@ -52,9 +53,9 @@ export default function RegisterPage() {
         lastName: values.lastName.trim() || undefined,
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           showToast({ title: "Welcome!", message: "Your account is ready.", color: "teal" });
-          navigate("/", { replace: true });
+          navigate(isTwoFactorSetupRequired(result) ? "/two-factor-setup" : "/", { replace: true });
         },
         onError: (error) =>
           showToast({
