@@ -213,8 +213,8 @@ function UserRow(props: UserRowProps) {
       <Table.Td>
         <Text size="sm">{roleLabel(row.role)}</Text>
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <Table.Td miw={96}>
+        <Stack gap={4} align="flex-start">
           <Badge color={row.isLocked ? "red" : "green"} variant="light">
             {row.isLocked ? "Locked" : "Active"}
           </Badge>
@@ -223,7 +223,7 @@ function UserRow(props: UserRowProps) {
               2FA
             </Badge>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={row.failedLoginAttempts > 0 ? undefined : "dimmed"}>
