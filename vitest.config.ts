@@ -13,7 +13,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "server/**/*.test.ts",
+            "web/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: apiInclude,
           environment: "node",
         },
