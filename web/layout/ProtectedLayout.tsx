@@ -1,17 +1,25 @@
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { ModalsProvider } from "@mantine/modals";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../lib/auth";
 import { isDatabaseUnavailable } from "../lib/loadErrors";
 import { usePageTitle } from "../lib/pageTitle";
-import { ChatWidget } from "./ChatWidget";
 import { DatabaseBanner } from "./DatabaseBanner";
 import { ErrorPanel } from "./ErrorPanel";
 import { FullPageLoader, LoadFailureScreen } from "./LoadFailureScreen";
 import { ShellHeader } from "./ShellHeader";
 import { Sidebar } from "./Sidebar";
-import { VerificationBanner } from "./VerificationBanner";
+
+// Loaded after the shell shows, so that no signed-in page's first download carries them
+// (docs/ARCHITECTURE.md, Web): the modals' provider (only confirmation modals use it, opened by a click),
+// the live-chat loader (renders nothing) and the verification banner (only for an unverified user, on the
+// dashboard once its status has been fetched; kept mounted while the user moves around, so Dismiss holds).
+const ModalsProvider = lazy(() => import("@mantine/modals").then((m) => ({ default: m.ModalsProvider })));
+const ChatWidget = lazy(() => import("./ChatWidget").then((m) => ({ default: m.ChatWidget })));
+const VerificationBanner = lazy(() =>
+  import("./VerificationBanner").then((m) => ({ default: m.VerificationBanner })),
+);
 
 /**
  * The page's grey background, with the sidebar's white column and its border painted down the whole
@@ -45,9 +53,13 @@ export default function ProtectedLayout() {
   if (error) return <LoadFailureScreen error={error} />;
   if (!user) return <Navigate to="/auth" replace />;
 
-  // The modals' provider lives here, not in main.tsx: only signed-in pages open confirmation modals.
+  // The modals' provider lives here, not in main.tsx: only signed-in pages open confirmation modals. It
+  // needs no children: `modals.openConfirmModal` reaches it by an event, and it renders the modal itself.
   return (
-    <ModalsProvider>
+    <>
+      <Suspense fallback={null}>
+        <ModalsProvider />
+      </Suspense>
       <AppShell
         layout="alt"
         header={{ height: 64 }}
@@ -63,13 +75,19 @@ export default function ProtectedLayout() {
         <AppShell.Main style={MAIN_WITH_SIDEBAR_COLUMN}>
           <Box maw={1280} mx="auto">
             <DatabaseBanner />
-            <VerificationBanner user={user} pathname={pathname} />
+            {!user.isVerified && (
+              <Suspense fallback={null}>
+                <VerificationBanner user={user} pathname={pathname} />
+              </Suspense>
+            )}
             <Outlet />
           </Box>
         </AppShell.Main>
         <ErrorPanel />
-        <ChatWidget user={user} />
+        <Suspense fallback={null}>
+          <ChatWidget user={user} />
+        </Suspense>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,12 +1,15 @@
-import { verificationStatusSchema } from "../../shared/auth/auth.schema";
-
 /** The banner shows only on the dashboard routes (docs/product/accounts.md §4). */
 export function isDashboardRoute(pathname: string): boolean {
   return pathname === "/" || pathname === "/dashboard" || pathname === "/dashboard/";
 }
 
-/** Whether a GET /api/verification-status answer says the address still needs verifying. */
+/**
+ * Whether a GET /api/verification-status answer (`verificationStatusSchema`: `{ success, verified }`, both
+ * booleans) says the address still needs verifying. Read without Zod: the shell's first download carries
+ * no schema library (docs/ARCHITECTURE.md, Web).
+ */
 export function needsVerification(answer: unknown): boolean {
-  const parsed = verificationStatusSchema.safeParse(answer);
-  return parsed.success && parsed.data.success && !parsed.data.verified;
+  if (typeof answer !== "object" || answer === null) return false;
+  const { success, verified } = answer as Record<string, unknown>;
+  return success === true && verified === false;
 }

@@ -1,10 +1,14 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconQuestionMark } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import type { Role } from "../../../shared/auth/auth.schema";
-import { HelpPanel } from "./HelpPanel";
 import { helpContentFor } from "./helpCatalogue";
 import { helpKeyFor, shouldShowHelp } from "./helpRules";
+
+// The drawer loads right after the header shows (not in the page's first download) and stays mounted
+// closed, so the first opening slides in as every other one does.
+const HelpPanel = lazy(() => import("./HelpPanel").then((m) => ({ default: m.HelpPanel })));
 
 interface HelpButtonProps {
   role: Role;
@@ -30,7 +34,9 @@ export function HelpButton({ role, pathname }: HelpButtonProps) {
           <IconQuestionMark size={20} stroke={2} />
         </ActionIcon>
       </Tooltip>
-      <HelpPanel content={content} opened={opened} onClose={close} />
+      <Suspense fallback={null}>
+        <HelpPanel content={content} opened={opened} onClose={close} />
+      </Suspense>
     </>
   );
 }

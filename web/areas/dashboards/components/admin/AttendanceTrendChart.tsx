@@ -1,8 +1,8 @@
-import { AreaChart } from "@mantine/charts";
 import { Center, Skeleton, Text } from "@mantine/core";
 import dayjs from "dayjs";
 import { formatPercent } from "../../dashboardFormat";
 import { useAttendanceTrend } from "../../dashboards.queries";
+import { AreaChart } from "../LazyCharts";
 
 /** The attendance rate of each day of this month so far (GET …/dashboard/attendance-trend). */
 export function AttendanceTrendChart({ companyId }: { companyId: number }) {

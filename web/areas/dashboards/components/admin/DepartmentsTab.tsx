@@ -1,8 +1,8 @@
-import { DonutChart } from "@mantine/charts";
 import { Box, Grid, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconSitemap } from "@tabler/icons-react";
 import { formatPercent } from "../../dashboardFormat";
 import { departmentColor, departmentShares } from "../../departmentShares";
+import { DonutChart } from "../LazyCharts";
 import { SectionCard } from "../SectionCard";
 
 /** Departments: people per department with their share of the total, as a donut and a list. */

@@ -1,10 +1,10 @@
-import { BarChart } from "@mantine/charts";
 import { Anchor, Avatar, Badge, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconBuildingSkyscraper } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { initialsOf } from "../../../../../shared/companies/companies.rules";
 import type { SuperAdminDashboard } from "../../../../../shared/dashboards/dashboards.schema";
 import { topCompanies } from "../../companyRanking";
+import { BarChart } from "../LazyCharts";
 import { SectionCard } from "../SectionCard";
 
 type CompanyRow = SuperAdminDashboard["companies"][number];
