@@ -94,10 +94,15 @@ export function checksResponses(): boolean {
 }
 
 /**
- * A schema, or a loader of one: a page whose first download must stay small (the sign-in page) names its
- * schemas lazily, so Zod and the shared schemas load only where answers are checked.
+ * A schema, or a loader of one: a page whose first download must stay small names its schemas lazily
+ * (`async () => (await import("…schema")).xSchema`), so Zod and the shared schemas load only where answers
+ * are checked (development and tests). The sign-in page, the shell, the dashboards and the queries they
+ * share do (docs/ARCHITECTURE.md, Web).
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  typeof source === "function" ? source() : Promise.resolve(source);
 
 /**
  * The answer typed by its schema. In development and tests it is parsed, and a mismatch throws a
@@ -109,7 +114,7 @@ export async function checkResponse<S extends z.ZodType>(
   call: string,
 ): Promise<z.output<S>> {
   if (!checksResponses()) return data as z.output<S>;
-  const schema = typeof source === "function" ? await source() : source;
+  const schema = await schemaOf(source);
   const { parseResponse } = await import("./responseCheck");
   return parseResponse(schema, data, call);
 }
@@ -175,11 +180,14 @@ export function totalFromHeader(header: string | null, received: number): number
 }
 
 /** GET a list: the rows checked against the item schema, and the total matching rows. */
-export async function apiList<S extends z.ZodType>(url: string, itemSchema: S): Promise<Page<z.output<S>>> {
+export async function apiList<S extends z.ZodType>(
+  url: string,
+  itemSchema: SchemaSource<S>,
+): Promise<Page<z.output<S>>> {
   const res = await send("GET", url, undefined);
   const data = await readJson("GET", res);
   const items = await checkResponse(
-    async () => (await import("./responseCheck")).listOf(itemSchema),
+    async () => (await import("./responseCheck")).listOf(await schemaOf(itemSchema)),
     data,
     `GET ${url}`,
   );
@@ -191,7 +199,7 @@ export async function apiList<S extends z.ZodType>(url: string, itemSchema: S): 
 export async function apiUpload<S extends z.ZodType>(
   url: string,
   file: Blob,
-  schema: S,
+  schema: SchemaSource<S>,
 ): Promise<z.output<S>> {
   const res = await fetch(url, {
     method: "POST",

@@ -1,15 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  type AttendanceCreateInput,
-  type AttendancePatchInput,
-  attendanceDtoSchema,
-  companyAttendanceDtoSchema,
+import type {
+  AttendanceCreateInput,
+  AttendancePatchInput,
 } from "../../../shared/attendance/attendance.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { type DateRange, rangeQuery } from "./attendanceRanges";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/attendance/attendance.schema");
 
 /** The filters of one page of a company's records. */
 export type CompanyAttendanceFilters = { range: DateRange; userId: number | null; page: number };
@@ -29,7 +30,10 @@ export const attendanceKeys = {
 export function useMyAttendances(range: DateRange) {
   return useQuery({
     queryKey: attendanceKeys.own(range),
-    queryFn: () => apiGet(`/api/attendances${rangeQuery(range)}`, z.array(attendanceDtoSchema)),
+    queryFn: () =>
+      apiGet(`/api/attendances${rangeQuery(range)}`, async () =>
+        (await schemas()).attendanceDtoSchema.array(),
+      ),
   });
 }
 
@@ -37,7 +41,8 @@ export function useMyAttendances(range: DateRange) {
 export function useTodayAttendance() {
   return useQuery({
     queryKey: attendanceKeys.today(),
-    queryFn: () => apiGet("/api/attendances/today", attendanceDtoSchema.nullable()),
+    queryFn: () =>
+      apiGet("/api/attendances/today", async () => (await schemas()).attendanceDtoSchema.nullable()),
   });
 }
 
@@ -56,7 +61,10 @@ export function useCompanyAttendances(companyId: number | "all" | null, filters:
         limit: String(limit),
         offset: String(offset),
       });
-      const answer = await apiList(`/api/companies/${scope}/attendances${query}`, companyAttendanceDtoSchema);
+      const answer = await apiList(
+        `/api/companies/${scope}/attendances${query}`,
+        async () => (await schemas()).companyAttendanceDtoSchema,
+      );
       return pageLocally(answer, filters.page);
     },
     enabled: companyId !== null,
@@ -79,7 +87,7 @@ export function useCreateAttendance() {
   const changed = useAttendanceChanged();
   return useMutation({
     mutationFn: (input: AttendanceCreateInput) =>
-      apiRequest("POST", "/api/attendances", input, attendanceDtoSchema),
+      apiRequest("POST", "/api/attendances", input, async () => (await schemas()).attendanceDtoSchema),
     onSuccess: changed,
   });
 }
@@ -89,7 +97,7 @@ export function useUpdateAttendance() {
   const changed = useAttendanceChanged();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: AttendancePatchInput }) =>
-      apiRequest("PATCH", `/api/attendances/${id}`, input, attendanceDtoSchema),
+      apiRequest("PATCH", `/api/attendances/${id}`, input, async () => (await schemas()).attendanceDtoSchema),
     onSuccess: changed,
   });
 }

@@ -1,19 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { MAX_PAGE_LIMIT } from "../../../shared/common/limits";
 import { canManageCompanies } from "../../../shared/companies/companies.policy";
-import {
-  type CompanyInput,
-  type CompanyPatch,
-  companyDtoSchema,
-  companyListItemSchema,
-} from "../../../shared/companies/companies.schema";
+import type { CompanyInput, CompanyPatch } from "../../../shared/companies/companies.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
 import { listQuery, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
 import { employeeKeys } from "../employees/employees.queries";
 import { COMPANIES_PAGE_SIZE } from "./companyPagination";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/companies/companies.schema");
 
 /** The query keys of the companies area: every hook and every invalidation uses these. */
 export const companyKeys = {
@@ -37,7 +35,9 @@ export function useCompanies() {
   return useQuery({
     queryKey: companyKeys.options(),
     queryFn: () =>
-      apiGet(`/api/companies${listQuery({ limit: MAX_PAGE_LIMIT })}`, z.array(companyListItemSchema)),
+      apiGet(`/api/companies${listQuery({ limit: MAX_PAGE_LIMIT })}`, async () =>
+        (await schemas()).companyListItemSchema.array(),
+      ),
     enabled: user ? canManageCompanies(policyActorOf(user)) : false,
   });
 }
@@ -54,7 +54,7 @@ export function useCompaniesPage(filters: CompaniesFilters) {
     queryFn: () =>
       apiList(
         `/api/companies${listQuery({ q: filters.q, ...pageParams(filters.page, COMPANIES_PAGE_SIZE) })}`,
-        companyListItemSchema,
+        async () => (await schemas()).companyListItemSchema,
       ),
     enabled: user ? canManageCompanies(policyActorOf(user)) : false,
     placeholderData: keepPreviousData,
@@ -65,7 +65,7 @@ export function useCompaniesPage(filters: CompaniesFilters) {
 export function useCompany(companyId: number | null) {
   return useQuery({
     queryKey: companyKeys.detail(companyId ?? 0),
-    queryFn: () => apiGet(`/api/companies/${companyId}`, companyDtoSchema),
+    queryFn: () => apiGet(`/api/companies/${companyId}`, async () => (await schemas()).companyDtoSchema),
     enabled: companyId !== null,
   });
 }
@@ -88,7 +88,8 @@ export function useRefreshCompanies() {
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyInput) => apiRequest("POST", "/api/companies", input, companyDtoSchema),
+    mutationFn: (input: CompanyInput) =>
+      apiRequest("POST", "/api/companies", input, async () => (await schemas()).companyDtoSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.list() }),
   });
 }
@@ -98,7 +99,7 @@ export function useUpdateCompany() {
   const refresh = useRefreshCompanies();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: CompanyPatch }) =>
-      apiRequest("PATCH", `/api/companies/${id}`, patch, companyDtoSchema),
+      apiRequest("PATCH", `/api/companies/${id}`, patch, async () => (await schemas()).companyDtoSchema),
     onSuccess: refresh,
   });
 }

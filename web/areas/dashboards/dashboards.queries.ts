@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { canViewPlatformDashboard } from "../../../shared/dashboards/dashboards.policy";
-import {
-  attendanceTrendSchema,
-  companyDashboardSchema,
-  superAdminDashboardSchema,
-} from "../../../shared/dashboards/dashboards.schema";
 import { apiGet } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { policyActorOf } from "../../lib/policyActor";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/dashboards/dashboards.schema");
 
 /** The query keys of the dashboards area: every hook and every invalidation uses these. */
 export const dashboardKeys = {
@@ -22,7 +21,8 @@ export function useCompanyDashboard(companyId: number | null) {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: dashboardKeys.company(companyId ?? 0),
-    queryFn: () => apiGet(`/api/companies/${companyId}/dashboard`, companyDashboardSchema),
+    queryFn: () =>
+      apiGet(`/api/companies/${companyId}/dashboard`, async () => (await schemas()).companyDashboardSchema),
     enabled: companyId !== null && user?.role === "ADMIN",
   });
 }
@@ -31,7 +31,11 @@ export function useCompanyDashboard(companyId: number | null) {
 export function useAttendanceTrend(companyId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.attendanceTrend(companyId ?? 0),
-    queryFn: () => apiGet(`/api/companies/${companyId}/dashboard/attendance-trend`, attendanceTrendSchema),
+    queryFn: () =>
+      apiGet(
+        `/api/companies/${companyId}/dashboard/attendance-trend`,
+        async () => (await schemas()).attendanceTrendSchema,
+      ),
     enabled: enabled && companyId !== null,
   });
 }
@@ -41,7 +45,8 @@ export function useSuperAdminDashboard() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: dashboardKeys.superAdmin(),
-    queryFn: () => apiGet("/api/super-admin/dashboard", superAdminDashboardSchema),
+    queryFn: () =>
+      apiGet("/api/super-admin/dashboard", async () => (await schemas()).superAdminDashboardSchema),
     enabled: user ? canViewPlatformDashboard(policyActorOf(user)) : false,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type UserInput, userListItemSchema } from "../../../shared/users/users.schema";
+import type { UserInput } from "../../../shared/users/users.schema";
 import { apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
 import { listQuery, PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
@@ -7,6 +7,10 @@ import { attendanceKeys } from "../attendance/attendance.queries";
 import { companyKeys } from "../companies/companies.queries";
 import { leaveKeys } from "../leaves/leaves.queries";
 import { filterPeople } from "./userDisplay";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/users/users.schema");
 
 /** A company's id, or `all` for every company (SUPER_ADMIN only). */
 export type PeopleScope = number | "all";
@@ -49,7 +53,7 @@ export function useCompanyUsersPage(companyId: PeopleScope | null, filters: Peop
         q: filters.q,
         ...pageParams(filters.page, PAGE_SIZE),
       });
-      const answer = await apiList(url, userListItemSchema);
+      const answer = await apiList(url, async () => (await schemas()).userListItemSchema);
       return pageLocally(answer, filters.page, (people) => filterPeople(people, filters.q));
     },
     enabled: companyId !== null,
@@ -71,7 +75,7 @@ export function usePeopleOptions(companyId: PeopleScope | null, q: string) {
     queryFn: async () => {
       const answer = await apiList(
         companyUsersPath(scope, { q, limit: PEOPLE_OPTIONS_LIMIT }),
-        userListItemSchema,
+        async () => (await schemas()).userListItemSchema,
       );
       return pageLocally(answer, 1, (people) => filterPeople(people, q), PEOPLE_OPTIONS_LIMIT);
     },
@@ -97,7 +101,12 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, input }: { companyId: number; input: UserInput }) =>
-      apiRequest("POST", `/api/companies/${companyId}/users`, input, userListItemSchema),
+      apiRequest(
+        "POST",
+        `/api/companies/${companyId}/users`,
+        input,
+        async () => (await schemas()).userListItemSchema,
+      ),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: employeeKeys.all }),
@@ -114,7 +123,7 @@ export function useUpdateUser() {
   const { data: me } = useCurrentUser();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UserInput }) =>
-      apiRequest("PUT", `/api/users/${id}`, input, userListItemSchema),
+      apiRequest("PUT", `/api/users/${id}`, input, async () => (await schemas()).userListItemSchema),
     onSuccess: async (updated) => {
       if (updated.id === me?.id) await client.invalidateQueries({ queryKey: USER_KEY });
       await changed();

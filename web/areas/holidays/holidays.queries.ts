@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { holidayDtoSchema } from "../../../shared/holidays/holidays.schema";
 import { apiGet, apiRequest } from "../../lib/api";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import type { HolidayRequestBody } from "./holidayForm";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/holidays/holidays.schema");
 
 /** The query keys of the holidays area: every hook and every invalidation uses these. */
 export const holidayKeys = {
@@ -20,7 +22,8 @@ export function holidaysPath(companyId: number): string {
 export function useHolidays(companyId: number | null) {
   return useQuery({
     queryKey: holidayKeys.company(companyId ?? 0),
-    queryFn: () => apiGet(holidaysPath(companyId ?? 0), z.array(holidayDtoSchema)),
+    queryFn: () =>
+      apiGet(holidaysPath(companyId ?? 0), async () => (await schemas()).holidayDtoSchema.array()),
     enabled: companyId !== null,
   });
 }
@@ -40,7 +43,7 @@ export function useCreateHoliday() {
   const changed = useHolidaysChanged();
   return useMutation({
     mutationFn: (body: HolidayRequestBody) =>
-      apiRequest("POST", holidaysPath(body.companyId), body, holidayDtoSchema),
+      apiRequest("POST", holidaysPath(body.companyId), body, async () => (await schemas()).holidayDtoSchema),
     onSuccess: (holiday) => changed(holiday.companyId),
   });
 }
@@ -50,7 +53,7 @@ export function useUpdateHoliday() {
   const changed = useHolidaysChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: HolidayRequestBody }) =>
-      apiRequest("PUT", `/api/holidays/${id}`, body, holidayDtoSchema),
+      apiRequest("PUT", `/api/holidays/${id}`, body, async () => (await schemas()).holidayDtoSchema),
     onSuccess: (holiday) => changed(holiday.companyId),
   });
 }

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { LeaveStatus } from "../../../shared/leaves/leaves.schema";
-import { HALF_DAY_TYPE_OPTIONS } from "./leaveForm";
+import { HALF_DAY_TYPE_OPTIONS } from "./halfDayTypes";
 
 /** Badge colours of docs/product/leave.md §5: APPROVED green, REJECTED red, anything else yellow (pending). */
 export function leaveStatusColor(status: string): "green" | "red" | "yellow" {

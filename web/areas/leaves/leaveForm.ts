@@ -2,13 +2,11 @@ import dayjs from "dayjs";
 import { type LeaveRequestInput, leaveRequestSchema } from "../../../shared/leaves/leaves.schema";
 import { type FieldErrors, validateFields } from "../../lib/formValidation";
 
-export type HalfDayType = "FORENOON" | "AFTERNOON";
+// The half-day choices live in their own module: the leaves' display (and so the dashboards) reads them
+// without the form's schemas and Zod.
+import { HALF_DAY_TYPE_OPTIONS, type HalfDayType } from "./halfDayTypes";
 
-/** The choices of the Half Day Type radio group (docs/product/leave.md §6.1). */
-export const HALF_DAY_TYPE_OPTIONS: readonly { value: HalfDayType; label: string }[] = [
-  { value: "FORENOON", label: "Forenoon (Morning)" },
-  { value: "AFTERNOON", label: "Afternoon" },
-];
+export { HALF_DAY_TYPE_OPTIONS, type HalfDayType };
 
 /** The form's messages (docs/product/leave.md §6.1); the half-day one is the shared schema's first clause. */
 export const LEAVE_FORM_TEXT = {

@@ -1,17 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  companyLeaveDtoSchema,
-  type LeaveRequestInput,
-  leaveAllocationSchema,
-  leaveBalanceSchema,
-  leaveDtoSchema,
-} from "../../../shared/leaves/leaves.schema";
+import type { LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { listQuery, PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { employeeKeys } from "../employees/employees.queries";
 import { filterPeople } from "../employees/userDisplay";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/leaves/leaves.schema");
 
 /** A company's id, or `all` for every company (SUPER_ADMIN only). */
 export type CompanyScope = number | "all";
@@ -34,7 +31,7 @@ export const leaveKeys = {
 export function useOwnLeaves() {
   return useQuery({
     queryKey: leaveKeys.own(),
-    queryFn: () => apiGet("/api/leaves", z.array(leaveDtoSchema)),
+    queryFn: () => apiGet("/api/leaves", async () => (await schemas()).leaveDtoSchema.array()),
   });
 }
 
@@ -42,7 +39,7 @@ export function useOwnLeaves() {
 export function useLeaveBalance() {
   return useQuery({
     queryKey: leaveKeys.balance(),
-    queryFn: () => apiGet("/api/leaves/balance", leaveBalanceSchema),
+    queryFn: () => apiGet("/api/leaves/balance", async () => (await schemas()).leaveBalanceSchema),
   });
 }
 
@@ -50,7 +47,8 @@ export function useLeaveBalance() {
 export function useRequestLeave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaveRequestInput) => apiRequest("POST", "/api/leaves", input, leaveDtoSchema),
+    mutationFn: (input: LeaveRequestInput) =>
+      apiRequest("POST", "/api/leaves", input, async () => (await schemas()).leaveDtoSchema),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: leaveKeys.own() }),
@@ -71,7 +69,7 @@ export function useCompanyLeaves(companyId: CompanyScope | null, page: number) {
     queryKey: leaveKeys.company(scope, page),
     queryFn: async () => {
       const url = `/api/companies/${scope}/leaves${listQuery(pageParams(page, PAGE_SIZE))}`;
-      return pageLocally(await apiList(url, companyLeaveDtoSchema), page);
+      return pageLocally(await apiList(url, async () => (await schemas()).companyLeaveDtoSchema), page);
     },
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
@@ -88,7 +86,7 @@ export function usePendingLeaveCount(companyId: CompanyScope | null) {
     queryKey: leaveKeys.pendingCount(scope),
     queryFn: async () => {
       const url = `/api/companies/${scope}/leaves${listQuery({ status: "PENDING", limit: 1 })}`;
-      return (await apiList(url, companyLeaveDtoSchema)).total;
+      return (await apiList(url, async () => (await schemas()).companyLeaveDtoSchema)).total;
     },
     enabled: companyId !== null,
   });
@@ -99,7 +97,12 @@ export function useDecideLeave() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: "APPROVED" | "REJECTED" }) =>
-      apiRequest("PATCH", `/api/leaves/${id}/status`, { status }, leaveDtoSchema),
+      apiRequest(
+        "PATCH",
+        `/api/leaves/${id}/status`,
+        { status },
+        async () => (await schemas()).leaveDtoSchema,
+      ),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: leaveKeys.companyLists() }),
@@ -116,7 +119,7 @@ export function useLeaveAllocations(companyId: CompanyScope | null, filters: { q
     queryKey: leaveKeys.allocations(scope, filters),
     queryFn: async () => {
       const url = `/api/companies/${scope}/users/leaves${listQuery({ q: filters.q, ...pageParams(filters.page, PAGE_SIZE) })}`;
-      const answer = await apiList(url, leaveAllocationSchema);
+      const answer = await apiList(url, async () => (await schemas()).leaveAllocationSchema);
       return pageLocally(answer, filters.page, (rows) => filterPeople(rows, filters.q));
     },
     enabled: companyId !== null,
@@ -124,11 +127,8 @@ export function useLeaveAllocations(companyId: CompanyScope | null, filters: { q
   });
 }
 
-const totalLeavesAnswerSchema = z.object({
-  id: z.number(),
-  totalLeaves: z.number(),
-  leavesTaken: z.number(),
-});
+/** The answer of PATCH …/total-leaves, loaded when an answer is checked, as the shared schemas are. */
+const totalLeavesAnswerSchema = async () => (await import("./totalLeavesAnswer")).totalLeavesAnswerSchema;
 
 /** PATCH /api/users/{userId}/total-leaves: the allocations, the people lists and one's balance (one's own total) change. */
 export function useSetTotalLeaves() {

@@ -1,8 +1,7 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { IconReportMoney } from "@tabler/icons-react";
 import type { SuperAdminDashboard } from "../../../../../shared/dashboards/dashboards.schema";
-import { DEFAULT_CURRENCY } from "../../../../../shared/dashboards/dashboards.schema";
-import { compareCurrencies } from "../../../../../shared/finance/finance.rules";
+import { compareCurrencies, DEFAULT_CURRENCY } from "../../../../../shared/finance/finance.rules";
 import { formatMoney } from "../../dashboardFormat";
 import { SectionCard } from "../SectionCard";
 
