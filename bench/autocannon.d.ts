@@ -8,6 +8,14 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     timeout?: number;
+    requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>;
+  }
+  /** What `setupRequest` receives and returns. */
+  interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
   }
   interface Histogram {
     average: number;
@@ -30,6 +38,14 @@ declare module "autocannon" {
     duration: number;
     "2xx": number;
   }
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** The running instance: a promise of the result that also emits each `response`. */
+  interface AutocannonInstance extends Promise<AutocannonResult> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+  }
+  function autocannon(options: AutocannonOptions): AutocannonInstance;
   export default autocannon;
+  export type { AutocannonRequest };
 }

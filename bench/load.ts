@@ -1,5 +1,5 @@
 // The two load generators: autocannon for HTTP, and N concurrent async loops for SQL and CPU work.
-import autocannon from "autocannon";
+import autocannon, { type AutocannonRequest } from "autocannon";
 import { quantile } from "./report";
 
 export interface HttpRequestSpec {
@@ -8,6 +8,10 @@ export interface HttpRequestSpec {
   headers: Record<string, string>;
   body?: string;
   connections: number;
+  /** Called before each request (autocannon's `setupRequest`): e.g. a rotating cookie or body. */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  /** Record every response time, for percentiles autocannon does not report (p95). */
+  recordLatencies?: boolean;
 }
 
 export interface LoadResult {
@@ -15,6 +19,8 @@ export interface LoadResult {
   perSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** Only when the spec asked to record latencies (`recordLatencies`). */
+  p95Ms?: number;
   /** non2xx + socket errors and timeouts (HTTP), or failed iterations (loops). */
   errors: number;
   non2xx: number;
@@ -38,7 +44,8 @@ function assertLoopback(url: string): void {
 /** autocannon against one request for `durationS` seconds. */
 export async function runHttp(spec: HttpRequestSpec, durationS: number): Promise<LoadResult> {
   assertLoopback(spec.url);
-  const result = await autocannon({
+  const latencies: number[] = [];
+  const instance = autocannon({
     url: spec.url,
     method: spec.method,
     headers: spec.headers,
@@ -46,12 +53,19 @@ export async function runHttp(spec: HttpRequestSpec, durationS: number): Promise
     connections: spec.connections,
     duration: durationS,
     timeout: 10,
+    ...(spec.setupRequest ? { requests: [{ setupRequest: spec.setupRequest }] } : {}),
   });
+  if (spec.recordLatencies) {
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  }
+  const result = await instance;
   const total = result["2xx"] + result.non2xx;
+  latencies.sort((a, b) => a - b);
   return {
     perSec: total / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    ...(spec.recordLatencies ? { p95Ms: round1(quantile(latencies, 0.95)) } : {}),
     errors: result.non2xx + result.errors,
     non2xx: result.non2xx,
     socketErrors: result.errors,

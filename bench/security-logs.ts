@@ -71,6 +71,23 @@ export async function generate(db: Database, s: Settings): Promise<void> {
            case when g % 20 = 0 then 'ADMIN' else 'EMPLOYEE' end,
            (select min(id) from companies) + (g % ${s.companies}::int), 'Bench', 'Person ' || g
     from generate_series(0, ${s.people - 1}::int) g`);
+  await generateLogs(db, s);
+}
+
+/**
+ * The `rows` log rows alone, naming people and companies that exist: by default the ones generate() made
+ * (`bench.person…`); `firstIds` names other contiguous ones (bench/hot-routes.ts: the bulk data set's).
+ * Then VACUUM ANALYZE, as autovacuum would after a bulk load.
+ */
+export async function generateLogs(
+  db: Database,
+  s: Settings,
+  firstIds?: { user: number; company: number },
+): Promise<void> {
+  const first = firstIds
+    ? sql`select ${firstIds.user}::int as first_user, ${firstIds.company}::int as first_company`
+    : sql`select (select min(id) from users where username like 'bench.person%') as first_user,
+             (select min(id) from companies) as first_company`;
   let low = 0;
   const mix = sql.join(
     MIX.map(([perMille, level, action, resourceType]) => {
@@ -81,9 +98,7 @@ export async function generate(db: Database, s: Settings): Promise<void> {
     sql`, `,
   );
   await db.execute(sql`
-    with k as (
-      select (select min(id) from users where username like 'bench.person%') as first_user,
-             (select min(id) from companies) as first_company)
+    with k as (${first})
     insert into security_logs ("timestamp", level, action, user_id, company_id, resource_type, resource_id,
                                ip_address, user_agent, message, metadata)
     select now() - (g::float8 * ${(s.days * 86_400) / s.rows}::float8) * interval '1 second',

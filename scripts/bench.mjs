@@ -6,8 +6,9 @@ import { register } from "tsx/esm/api";
 register();
 // BENCH_SUITES picks the suites: "routes" (bench/run.ts), "dashboards" (bench/dashboards.ts) and
 // "security-logs" (bench/security-logs.ts), "load-integrity" (bench/load-integrity.ts) and "cluster"
-// (bench/cluster.ts: one process against one per core).
-const suites = (process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity,cluster")
+// (bench/cluster.ts: one process against one per core), "hot-routes" (bench/hot-routes.ts: every area's hot
+// routes on the bulk data set against their ceilings).
+const suites = (process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity,cluster,hot-routes")
   .split(",")
   .map((s) => s.trim());
 try {
@@ -17,6 +18,7 @@ try {
   if (suites.includes("security-logs")) code ||= await (await import("../bench/security-logs.ts")).main();
   if (suites.includes("load-integrity")) code ||= await (await import("../bench/load-integrity.ts")).main();
   if (suites.includes("cluster")) code ||= await (await import("../bench/cluster.ts")).main();
+  if (suites.includes("hot-routes")) code ||= await (await import("../bench/hot-routes.ts")).main();
   process.exit(code);
 } catch (error) {
   console.error(`[bench] harness error: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
