@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { hotRoutes, hotSettings, judgeHot } from "./hot-routes";
+
+describe("hot routes targets (issue 14)", () => {
+  const route = { maxP99Ms: 50 };
+  const row = { perSec: 1000, p95Ms: 10, p99Ms: 40, errors: 0, percentOfCeiling: 75 };
+
+  it("passes on PostgreSQL at ≥ 70 % of the ceiling, p99 within the limit and no error", () => {
+    expect(judgeHot("postgresql", route, row)).toEqual([]);
+  });
+
+  it("names every missed criterion on PostgreSQL, the route's own floor included", () => {
+    expect(
+      judgeHot(
+        "postgresql",
+        { maxP99Ms: 50, minPerSec: 900 },
+        { perSec: 500, p95Ms: 10, p99Ms: 60, errors: 3, percentOfCeiling: 65 },
+      ),
+    ).toEqual(["3 errors", "65.0 % of ceiling < 70 %", "p99 60 ms > 50 ms", "500 req/s < 900"]);
+  });
+
+  it("judges PGlite by p95 ≤ 20 ms and errors only", () => {
+    expect(judgeHot("pglite", route, { ...row, percentOfCeiling: 10, p99Ms: 90 })).toEqual([]);
+    expect(judgeHot("pglite", route, { ...row, p95Ms: 25 })).toEqual(["p95 25 ms > 20 ms"]);
+  });
+
+  it("measures every listed route at 50 connections, sign-in at 10, dashboards at p99 ≤ 150 ms", () => {
+    expect(hotRoutes).toHaveLength(20);
+    for (const r of hotRoutes) {
+      expect(r.connections).toBe(r.name === "POST /api/login" ? 10 : 50);
+      expect(r.maxP99Ms).toBe(r.name.includes("dashboard") ? 150 : 50);
+    }
+  });
+
+  it("reads the sizes and durations from the environment", () => {
+    const s = hotSettings({ BENCH_DURATION: "5", BENCH_HOT_PGLITE_EMPLOYEES: "300" });
+    expect(s.durationS).toBe(5);
+    expect(s.postgresql.employees).toBe(20_000);
+    expect(s.pglite.employees).toBe(300);
+    expect(() => hotSettings({ BENCH_BACKENDS: "mysql" })).toThrow(/unknown backend/);
+  });
+});
