@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
 import { todayIn } from "../../../../shared/common/time.rules";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCreateAttendance, useTodayAttendance } from "../attendance.queries";
@@ -11,8 +12,13 @@ import { formatAttendanceDate, formatClockTime } from "../attendanceDisplay";
 import { toClockInBody } from "../attendanceForm";
 import { attendanceFailureToast, attendanceSuccessToast } from "../attendanceToasts";
 import { clockCardState } from "../clockCard";
-import { ClockOutDialog } from "./ClockOutDialog";
 import { RecordDetails } from "./RecordDetails";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const ClockOutDialog = lazyDialog(
+  () => import("./ClockOutDialog").then((m) => m.ClockOutDialog),
+  (p) => p.record !== null,
+);
 
 /** The Clock In/Out card: Clock In, then Clock Out, then today's completed record with Edit. */
 export function ClockCard({ onEdit }: { onEdit: (record: AttendanceDto) => void }) {

@@ -4,18 +4,28 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { useToday } from "../../../lib/timeZone";
 import { useMyAttendances } from "../attendance.queries";
 import { completeRange, type DateRange, EMPTY_RANGE } from "../attendanceRanges";
 import { monthOf } from "../monthGrid";
 import { AttendanceCalendarView } from "./AttendanceCalendarView";
-import { AttendanceFormDialog, type RecordDialogState } from "./AttendanceFormDialog";
+import type { RecordDialogState } from "./AttendanceFormDialog";
 import { AttendanceTable } from "./AttendanceTable";
 import { ClockCard } from "./ClockCard";
 import { DayCalendarCard } from "./DayCalendarCard";
-import { DeleteAttendanceDialog } from "./DeleteAttendanceDialog";
 import { PersonalRangeFilter } from "./PersonalRangeFilter";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const AttendanceFormDialog = lazyDialog(
+  () => import("./AttendanceFormDialog").then((m) => m.AttendanceFormDialog),
+  (p) => p.state.kind !== "closed",
+);
+const DeleteAttendanceDialog = lazyDialog(
+  () => import("./DeleteAttendanceDialog").then((m) => m.DeleteAttendanceDialog),
+  (p) => p.record !== null,
+);
 
 /**
  * The employee's attendance (docs/product/attendance.md §6.1): clock in and out, a date calendar with the

@@ -7,12 +7,12 @@ import { canManageCompanies } from "../../../../shared/companies/companies.polic
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
 import { AccessDenied } from "../../../components/AccessDenied";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
 import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { showToast } from "../../../lib/toast";
-import { UserFormDialog } from "../../employees/components/UserFormDialog";
 import { useOpenPlanRequests } from "../../payroll/payroll.queries";
 import { openRequestsByCompany } from "../../payroll/planRequests";
 import { useCompaniesPage, useDeleteCompany } from "../companies.queries";
@@ -24,7 +24,14 @@ import { CompaniesSkeleton } from "../components/CompaniesSkeleton";
 import { CompaniesTable } from "../components/CompaniesTable";
 import { CompaniesToolbar, type CompaniesView } from "../components/CompaniesToolbar";
 import { CompanyCard } from "../components/CompanyCard";
-import { CompanyFormDialog } from "../components/CompanyFormDialog";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const UserFormDialog = lazyDialog(() =>
+  import("../../employees/components/UserFormDialog").then((m) => m.UserFormDialog),
+);
+const CompanyFormDialog = lazyDialog(() =>
+  import("../components/CompanyFormDialog").then((m) => m.CompanyFormDialog),
+);
 
 /** /companies: super admins only (docs/product/companies.md §5); everyone else sees 'Access Denied'. */
 export default function CompaniesPage() {

@@ -7,17 +7,23 @@ import { canDeleteUser, canEditProfile, isSelf } from "../../../../shared/users/
 import type { UserListItem } from "../../../../shared/users/users.schema";
 import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
 import { useClampPage, usePage, useSearch } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { useCompanyUsersPage } from "../employees.queries";
-import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EmployeeCard } from "./EmployeeCard";
 import { EmployeeCardSkeletons } from "./EmployeeCardSkeletons";
 import { EmployeeFilters } from "./EmployeeFilters";
 import { NoEmployeesYet, NoSearchMatches } from "./EmployeesEmptyState";
-import { UserFormDialog } from "./UserFormDialog";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const DeleteUserDialog = lazyDialog(
+  () => import("./DeleteUserDialog").then((m) => m.DeleteUserDialog),
+  (p) => p.user !== null,
+);
+const UserFormDialog = lazyDialog(() => import("./UserFormDialog").then((m) => m.UserFormDialog));
 
 /** Which form is open: none, a new person, or one person's edit. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: UserListItem };

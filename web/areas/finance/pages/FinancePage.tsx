@@ -13,6 +13,7 @@ import { AccessDenied } from "../../../components/AccessDenied";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
 import type { CompanyScope } from "../../../lib/companyScope";
@@ -21,12 +22,19 @@ import { policyActorOf } from "../../../lib/policyActor";
 import { useTimeZone } from "../../../lib/timeZone";
 import { useCompanies } from "../../companies/companies.queries";
 import { FinanceSummaryCards } from "../components/FinanceSummaryCards";
-import { TransactionDeleteDialog } from "../components/TransactionDeleteDialog";
-import { TransactionFormDialog } from "../components/TransactionFormDialog";
 import { TransactionsTable, TransactionsTableSkeleton } from "../components/TransactionsTable";
 import { useTransactionSummary, useTransactions } from "../finance.queries";
 import { financeSearch, readFinanceScope } from "../financeAddress";
 import { FINANCE_TEXT } from "../financeTexts";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const TransactionDeleteDialog = lazyDialog(
+  () => import("../components/TransactionDeleteDialog").then((m) => m.TransactionDeleteDialog),
+  (p) => p.row !== null,
+);
+const TransactionFormDialog = lazyDialog(() =>
+  import("../components/TransactionFormDialog").then((m) => m.TransactionFormDialog),
+);
 
 /** Which dialog is open: none, a new transaction, or one row's edit. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; row: TransactionDto };

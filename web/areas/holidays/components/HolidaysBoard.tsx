@@ -8,6 +8,7 @@ import { canManageHolidays } from "../../../../shared/holidays/holidays.policy";
 import type { HolidayDto } from "../../../../shared/holidays/holidays.schema";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { policyActorOf } from "../../../lib/policyActor";
 import { useToday } from "../../../lib/timeZone";
@@ -19,8 +20,10 @@ import { useDeleteHoliday, useHolidays } from "../holidays.queries";
 import { HOLIDAY_TEXT, holidayDeletedToast, holidayDeleteFailedToast } from "../holidayToasts";
 import { HolidayCard } from "./HolidayCard";
 import { HolidayCardSkeletons } from "./HolidayCardSkeletons";
-import { HolidayFormDialog } from "./HolidayFormDialog";
 import { HolidaysEmptyState } from "./HolidaysEmptyState";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const HolidayFormDialog = lazyDialog(() => import("./HolidayFormDialog").then((m) => m.HolidayFormDialog));
 
 /** Which dialog is open: none, a new holiday, or one holiday's edit. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; holiday: HolidayDto };

@@ -6,6 +6,7 @@ import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { canRequestLeave } from "../../../../shared/leaves/leaves.policy";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { TitledSection } from "../../../components/TitledSection";
 import { ALL, type CompanyScope, scopeFor } from "../../../lib/companyScope";
@@ -17,7 +18,9 @@ import { LEAVE_TEXT } from "../leaveToasts";
 import { LeaveAllocationTable } from "./LeaveAllocationTable";
 import { LeaveErrorNotice } from "./LeaveNotices";
 import { LeaveRequestList } from "./LeaveRequestList";
-import { RequestLeaveDialog } from "./RequestLeaveDialog";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const RequestLeaveDialog = lazyDialog(() => import("./RequestLeaveDialog").then((m) => m.RequestLeaveDialog));
 
 /** The admins' view of /leaves (docs/product/leave.md §6.2): requests to review, then the leave allocation table. */
 export function LeaveManagementView({ me }: { me: UserDto }) {

@@ -16,6 +16,7 @@ import type { PayrollDto, PayrollStatus } from "../../../../shared/payroll/payro
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { ApiError } from "../../../lib/api";
 import { useClampPage, usePage, useSearch } from "../../../lib/paging";
@@ -47,14 +48,19 @@ import {
   payrollStatusFailedToast,
   payrollStatusToast,
 } from "../payrollTexts";
-import { PayrollDeleteDialog } from "./PayrollDeleteDialog";
 import { PayrollEmptyState } from "./PayrollEmptyState";
 import { PayrollFilters } from "./PayrollFilters";
-import { PayrollFormDialog } from "./PayrollFormDialog";
 import { PayrollPlans } from "./PayrollPlans";
 import { PayrollSummaryCards } from "./PayrollSummaryCards";
 import { PayrollTable } from "./PayrollTable";
 import { PayrollTableSkeleton } from "./PayrollTableSkeleton";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const PayrollDeleteDialog = lazyDialog(
+  () => import("./PayrollDeleteDialog").then((m) => m.PayrollDeleteDialog),
+  (p) => p.row !== null,
+);
+const PayrollFormDialog = lazyDialog(() => import("./PayrollFormDialog").then((m) => m.PayrollFormDialog));
 
 /** Which dialog is open: none, a new record, or one row's edit. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; row: PayrollDto };

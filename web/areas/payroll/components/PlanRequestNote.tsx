@@ -2,13 +2,19 @@ import { Badge, Button, Group, Tooltip } from "@mantine/core";
 import { IconWallet, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useEnablePayroll } from "../payroll.queries";
 import { formatInstantDate } from "../payrollDisplay";
 import { PAYROLL_TEXT, payrollEnabledToast, payrollEnableFailedToast } from "../payrollTexts";
 import { planRequestDetail, planRequestLabel } from "../planRequests";
-import { PlanRequestDismissDialog } from "./PlanRequestDismissDialog";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const PlanRequestDismissDialog = lazyDialog(
+  () => import("./PlanRequestDismissDialog").then((m) => m.PlanRequestDismissDialog),
+  (p) => p.request !== null,
+);
 
 /**
  * A company's open plan request on the Companies page (docs/product/payroll.md §6.1): the plan asked for

@@ -8,6 +8,7 @@ import { canUseRecruitment, choosesJobCompany } from "../../../../shared/recruit
 import { AccessDenied } from "../../../components/AccessDenied";
 import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
 import { scopeFor } from "../../../lib/companyScope";
@@ -24,11 +25,21 @@ import {
 } from "../candidates.queries";
 import { CANDIDATE_TEXT } from "../candidateTexts";
 import { CandidateBoard } from "../components/CandidateBoard";
-import { CandidateDeleteDialog } from "../components/CandidateDeleteDialog";
 import { CandidateFilters } from "../components/CandidateFilters";
-import { CandidateFormDialog } from "../components/CandidateFormDialog";
 import { CandidatesTable } from "../components/CandidatesTable";
-import { CandidateVideoDialog } from "../components/CandidateVideoDialog";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const CandidateDeleteDialog = lazyDialog(
+  () => import("../components/CandidateDeleteDialog").then((m) => m.CandidateDeleteDialog),
+  (p) => p.candidate !== null,
+);
+const CandidateFormDialog = lazyDialog(() =>
+  import("../components/CandidateFormDialog").then((m) => m.CandidateFormDialog),
+);
+const CandidateVideoDialog = lazyDialog(
+  () => import("../components/CandidateVideoDialog").then((m) => m.CandidateVideoDialog),
+  (p) => p.candidate !== null,
+);
 
 /** /candidates: ADMINs and SUPER_ADMINs (docs/product/recruitment.md §1, §6.3); an EMPLOYEE sees 'Access Denied'. */
 export default function CandidatesPage() {

@@ -30,17 +30,20 @@ import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
 import { canManageRecruitment, canUseRecruitment } from "../../../../shared/recruitment/recruitment.policy";
 import { AccessDenied } from "../../../components/AccessDenied";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { useCurrentUser } from "../../../lib/auth";
 import { policyActorOf } from "../../../lib/policyActor";
 import { useTimeZone } from "../../../lib/timeZone";
 import { positiveId } from "../candidateAddress";
 import { JobCandidateCounts } from "../components/JobCandidateCounts";
-import { JobFormDialog } from "../components/JobFormDialog";
 import { candidatesOfJobPath, formatPostedDate, splitSkills, viewCandidatesLabel } from "../jobDisplay";
 import { jobShareMailto } from "../jobShare";
 import { useJob } from "../jobs.queries";
 import { backToJobsPath } from "../jobsAddress";
 import { JOB_TEXT, jobDetailsFailure } from "../jobTexts";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const JobFormDialog = lazyDialog(() => import("../components/JobFormDialog").then((m) => m.JobFormDialog));
 
 /** /jobs/{id} (docs/product/recruitment.md §6.2): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
 export default function JobDetailPage() {

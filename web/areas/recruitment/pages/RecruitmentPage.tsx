@@ -10,6 +10,7 @@ import { AccessDenied } from "../../../components/AccessDenied";
 import { CompanyFilterSelect } from "../../../components/CompanyFilterSelect";
 import { ListPagination } from "../../../components/ListPagination";
 import { LoadError } from "../../../components/LoadError";
+import { lazyDialog } from "../../../components/lazyDialog";
 import { PageHeading } from "../../../components/PageHeading";
 import { useCurrentUser } from "../../../lib/auth";
 import { type CompanyScope, scopeFor } from "../../../lib/companyScope";
@@ -17,14 +18,19 @@ import { useClampPage } from "../../../lib/paging";
 import { policyActorOf } from "../../../lib/policyActor";
 import { useTimeZone } from "../../../lib/timeZone";
 import { JobCardsGrid, JobCardsGridSkeleton } from "../components/JobCardsGrid";
-import { JobDeleteDialog } from "../components/JobDeleteDialog";
-import { JobFormDialog } from "../components/JobFormDialog";
 import { JobPostingPromo } from "../components/JobPostingPromo";
 import { JobsEmptyState } from "../components/JobsEmptyState";
 import { SalaryCalculator } from "../components/SalaryCalculator";
 import { useJobs } from "../jobs.queries";
 import { jobsSearch, readJobsAddress } from "../jobsAddress";
 import { JOB_TEXT } from "../jobTexts";
+
+// Dialogs load when first opened (docs/ARCHITECTURE.md, Web).
+const JobDeleteDialog = lazyDialog(
+  () => import("../components/JobDeleteDialog").then((m) => m.JobDeleteDialog),
+  (p) => p.job !== null,
+);
+const JobFormDialog = lazyDialog(() => import("../components/JobFormDialog").then((m) => m.JobFormDialog));
 
 /** /recruitment (docs/product/recruitment.md §6.1): ADMINs and SUPER_ADMINs; an EMPLOYEE sees 'Access Denied'. */
 export default function RecruitmentPage() {
