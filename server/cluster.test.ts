@@ -180,7 +180,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL (
     const created = server.lines.filter((l) => l.msg === "super admin created from the environment");
     expect(created.map((l) => l.pid)).toEqual([primary]);
 
-    const workers = listeningLines(server);
+    // Each worker logs its line after its listen, so it may come just after the primary's ready line.
+    const workers = await waitFor(
+      "both workers' lines",
+      () => listeningLines(server).length === 2 && listeningLines(server),
+    );
     expect(workers.map((l) => l.slot).sort()).toEqual([1, 2]);
     expect(new Set(workers.map((l) => l.pid)).size).toBe(2);
     expect(workers.map((l) => l.pid)).not.toContain(primary);
@@ -249,6 +253,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on the embedded
       });
       expect(listeningLines(server)).toEqual([]);
       expect((await request(server.port, "GET", "/api/health")).status).toBe(200);
+      await waitFor("the health check's log line", () => pidsServing(server, "/api/health").size > 0);
       expect([...pidsServing(server, "/api/health")]).toEqual([server.child.pid]);
     } finally {
       server.child.kill("SIGTERM");
