@@ -135,7 +135,7 @@ const listeningLines = (server: Server) => server.lines.filter((l) => l.msg === 
 describe.runIf(process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL (server/cluster.ts)", () => {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `hr_cluster_${randomBytes(4).toString("hex")}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "hr-cluster-"));
+  let dataDir = "";
   let server: Server;
   let cookie = "";
 
@@ -150,6 +150,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL (
   };
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "hr-cluster-"));
     await adminQuery(`create database ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
@@ -170,7 +171,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL (
       await server.exit;
     }
     await adminQuery(`drop database if exists ${name} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it("prepares the database once in the primary and serves from two other processes", async () => {
