@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
+import { serverCommand } from "../scripts/server-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -117,7 +118,9 @@ if (seedStatus !== 0) {
 }
 
 if (!stopping) {
-  app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env, stdio: "inherit" });
+  // The app as `npm start` runs it: the start bundle scripts/e2e.mjs built.
+  const { command, args } = serverCommand();
+  app = spawn(command, args, { cwd: root, env, stdio: "inherit" });
   app.once("exit", (code, signal) => {
     if (stopping) return;
     console.error(`[e2e] the app stopped by itself (${signal ?? `exit ${code}`})`);

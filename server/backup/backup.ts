@@ -4,8 +4,8 @@ import { link, mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
+import { PROJECT_ROOT } from "../lib/project-root";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -36,8 +36,8 @@ export interface BackupResult {
 }
 
 const appVersion = (): string => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-  return (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string })
+    .version;
 };
 
 export const defaultArchivePath = (dataDir: string, at: Date) =>

@@ -1,6 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -8,12 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PROJECT_ROOT } from "../lib/project-root";
 import * as schema from "./schema";
 
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 export interface DatabaseHandle {
   db: Database;

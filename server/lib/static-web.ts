@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { PROJECT_ROOT } from "./project-root";
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+export const WEB_DIST = path.join(PROJECT_ROOT, "dist", "web");
 
 /**
  * Serves the built web app; every non-API path that is not a file gets index.html (SPA fallback). A file's
