@@ -8,7 +8,9 @@ register();
 // "security-logs" (bench/security-logs.ts), "load-integrity" (bench/load-integrity.ts) and "cluster"
 // (bench/cluster.ts: one process against one per core), "hot-routes" (bench/hot-routes.ts: every area's hot
 // routes on the bulk data set against their ceilings).
-const suites = (process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity,cluster,hot-routes")
+const suites = (
+  process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity,cluster,hot-routes"
+)
   .split(",")
   .map((s) => s.trim());
 try {
