@@ -6,8 +6,8 @@ import {
   PAYROLL_STATUSES,
   PAYROLL_YEAR_MIN,
   type PayrollStatus,
-  type PayrollSummaryDto,
-} from "./payroll.schema";
+} from "./payroll.constants";
+import type { PayrollSummaryDto } from "./payroll.schema";
 
 /** Payroll arithmetic and labels (docs/product/payroll.md §4, §5, §6, §7). Amounts are whole rupees. */
 

@@ -3,6 +3,7 @@ import { NAME_MAX } from "../common/limits";
 import { searchListQuerySchema } from "../common/list.schema";
 import { text } from "../common/text.schema";
 import { FILE_URL_PATTERN } from "../files/files.schema";
+import { CANDIDATE_STATUSES, type CandidateStatus } from "./candidates.constants";
 
 /** Candidates (docs/product/recruitment.md §3): the form's rules, word for word, and the answers. */
 
@@ -15,18 +16,7 @@ export const JOIN_TIMEFRAMES = [
 ] as const;
 export type JoinTimeframe = (typeof JOIN_TIMEFRAMES)[number];
 
-/** The pipeline, in the order the board shows it; any status may follow any other (§4). */
-export const CANDIDATE_STATUSES = [
-  "Applied",
-  "Shortlisted",
-  "Interview",
-  "Reference Check",
-  "Offered",
-  "Verification completed",
-  "Joined",
-  "Rejected",
-] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export { CANDIDATE_STATUSES, type CandidateStatus };
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;

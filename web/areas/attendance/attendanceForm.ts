@@ -1,4 +1,4 @@
-import { capHours, dateInZone, normalizeTime, timeInZone } from "../../../shared/attendance/attendance.rules";
+import { capHours, normalizeTime, timeInZone } from "../../../shared/attendance/attendance.rules";
 import {
   type AttendanceCreateInput,
   attendanceCreateSchema,
@@ -154,13 +154,9 @@ export function toAttendanceRequestBody(values: AttendanceFormValues, original?:
   } satisfies AttendanceCreateInput;
 }
 
-/** Clock-in sends only today's date and the current time, both in the user's (company's) time zone. */
-export function toClockInBody(now: Date, timeZone: string): { attendanceDate: string; clockIn: string } {
-  return {
-    attendanceDate: dateInZone(now, timeZone),
-    clockIn: timeInZone(now, timeZone),
-  };
-}
+// Clock-in's body lives with the Clock In/Out card, which the page shows at once without the form's
+// schemas (and Zod); it is re-exported here beside the other bodies.
+export { toClockInBody } from "./clockCard";
 
 /** Clock-out: the current time, the hours (capped) and the key tasks. */
 export function toClockOutBody(values: ClockOutValues, now: Date, timeZone: string) {

@@ -1,17 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { canViewFinance } from "../../../shared/finance/finance.policy";
-import {
-  type TransactionCreateInput,
-  type TransactionUpdateInput,
-  transactionDtoSchema,
-  transactionSummaryDtoSchema,
-} from "../../../shared/finance/finance.schema";
+import type { TransactionCreateInput, TransactionUpdateInput } from "../../../shared/finance/finance.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/finance/finance.schema");
 
 /** The query keys of the finance area: every hook and every invalidation uses these. */
 export const financeKeys = {
@@ -47,7 +46,8 @@ export function useTransactions(scope: CompanyScope | null, page: number) {
   const mayRead = useMayRead();
   return useQuery({
     queryKey: financeKeys.list(scope ?? 0, page),
-    queryFn: () => apiList(transactionsPath(scope ?? 0, page), transactionDtoSchema),
+    queryFn: () =>
+      apiList(transactionsPath(scope ?? 0, page), async () => (await schemas()).transactionDtoSchema),
     enabled: mayRead && scope !== null,
     placeholderData: keepPreviousData,
   });
@@ -58,7 +58,8 @@ export function useTransactionSummary(scope: CompanyScope | null) {
   const mayRead = useMayRead();
   return useQuery({
     queryKey: financeKeys.summary(scope ?? 0),
-    queryFn: () => apiGet(transactionSummaryPath(scope ?? 0), transactionSummaryDtoSchema),
+    queryFn: () =>
+      apiGet(transactionSummaryPath(scope ?? 0), async () => (await schemas()).transactionSummaryDtoSchema),
     enabled: mayRead && scope !== null,
     placeholderData: keepPreviousData,
   });
@@ -79,7 +80,7 @@ export function useCreateTransaction() {
   const changed = useTransactionsChanged();
   return useMutation({
     mutationFn: (body: TransactionCreateInput) =>
-      apiRequest("POST", "/api/transactions", body, transactionDtoSchema),
+      apiRequest("POST", "/api/transactions", body, async () => (await schemas()).transactionDtoSchema),
     onSuccess: () => changed(),
   });
 }
@@ -89,7 +90,7 @@ export function useUpdateTransaction() {
   const changed = useTransactionsChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TransactionUpdateInput }) =>
-      apiRequest("PUT", `/api/transactions/${id}`, body, transactionDtoSchema),
+      apiRequest("PUT", `/api/transactions/${id}`, body, async () => (await schemas()).transactionDtoSchema),
     onSuccess: () => changed(),
   });
 }

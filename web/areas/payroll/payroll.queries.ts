@@ -1,26 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CompanyPatch } from "../../../shared/companies/companies.schema";
-import { companyDtoSchema } from "../../../shared/companies/companies.schema";
 import { canEnablePayroll, canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
-import {
+import type {
   PAYROLL_ENABLEMENT_REQUEST,
-  type PayrollEnablementRequestInput,
-  type PayrollPlan,
-  type PayrollStatus,
-  type PayrollStatusBody,
-  payrollDtoSchema,
-  payrollEnablementRequestAnswerSchema,
-  payrollEnablementRequestDtoSchema,
-  payrollGenerateDtoSchema,
-  payrollSummaryDtoSchema,
+  PayrollEnablementRequestInput,
+  PayrollPlan,
+  PayrollStatus,
+  PayrollStatusBody,
 } from "../../../shared/payroll/payroll.schema";
-import { userListItemSchema } from "../../../shared/users/users.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
 import { useRefreshCompanies } from "../companies/companies.queries";
 import type { PayrollCreateBody, PayrollUpdateBody } from "./payrollForm";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const companySchemas = () => import("../../../shared/companies/companies.schema");
+const payrollSchemas = () => import("../../../shared/payroll/payroll.schema");
+const userSchemas = () => import("../../../shared/users/users.schema");
 
 /** A payroll period: month 1–12 and year. */
 export type PayrollPeriod = { month: number; year: number };
@@ -103,7 +102,11 @@ export function useCompanyPayrolls(companyId: number | null, filters: PayrollPag
   const mayLoad = useMayManage();
   return useQuery({
     queryKey: payrollKeys.company(companyId ?? 0, filters),
-    queryFn: () => apiList(companyPayrollsPath(companyId ?? 0, filters), payrollDtoSchema),
+    queryFn: () =>
+      apiList(
+        companyPayrollsPath(companyId ?? 0, filters),
+        async () => (await payrollSchemas()).payrollDtoSchema,
+      ),
     enabled: mayLoad && companyId !== null,
     placeholderData: keepPreviousData,
   });
@@ -114,7 +117,11 @@ export function usePayrollSummary(companyId: number | null, period: PayrollPerio
   const mayLoad = useMayManage();
   return useQuery({
     queryKey: payrollKeys.summary(companyId ?? 0, period),
-    queryFn: () => apiGet(payrollSummaryPath(companyId ?? 0, period), payrollSummaryDtoSchema),
+    queryFn: () =>
+      apiGet(
+        payrollSummaryPath(companyId ?? 0, period),
+        async () => (await payrollSchemas()).payrollSummaryDtoSchema,
+      ),
     enabled: mayLoad && companyId !== null,
     placeholderData: keepPreviousData,
   });
@@ -124,7 +131,7 @@ export function usePayrollSummary(companyId: number | null, period: PayrollPerio
 export function useMyPayrolls(year: number) {
   return useQuery({
     queryKey: payrollKeys.own(year),
-    queryFn: () => apiList(ownPayrollsPath(year), payrollDtoSchema),
+    queryFn: () => apiList(ownPayrollsPath(year), async () => (await payrollSchemas()).payrollDtoSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -142,7 +149,7 @@ export function usePayrollPeople(companyId: number | null, q: string) {
     queryFn: () =>
       apiList(
         `/api/companies/${companyId}/users${listQuery({ includeAdmins: true, q, limit: PAYROLL_PEOPLE_LIMIT })}`,
-        userListItemSchema,
+        async () => (await userSchemas()).userListItemSchema,
       ),
     enabled: companyId !== null,
     placeholderData: keepPreviousData,
@@ -157,7 +164,8 @@ export function useOpenPlanRequests() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: payrollKeys.openRequests(),
-    queryFn: () => apiList(openPlanRequestsPath(), payrollEnablementRequestDtoSchema),
+    queryFn: () =>
+      apiList(openPlanRequestsPath(), async () => (await payrollSchemas()).payrollEnablementRequestDtoSchema),
     enabled: user ? canEnablePayroll(policyActorOf(user)) : false,
   });
 }
@@ -171,7 +179,12 @@ export function useDismissPlanRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (requestId: number) =>
-      apiRequest("POST", dismissPlanRequestPath(requestId), undefined, payrollEnablementRequestDtoSchema),
+      apiRequest(
+        "POST",
+        dismissPlanRequestPath(requestId),
+        undefined,
+        async () => (await payrollSchemas()).payrollEnablementRequestDtoSchema,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.openRequests() }),
   });
 }
@@ -190,7 +203,8 @@ function usePayrollsChanged() {
 export function useCreatePayroll() {
   const changed = usePayrollsChanged();
   return useMutation({
-    mutationFn: (body: PayrollCreateBody) => apiRequest("POST", "/api/payrolls", body, payrollDtoSchema),
+    mutationFn: (body: PayrollCreateBody) =>
+      apiRequest("POST", "/api/payrolls", body, async () => (await payrollSchemas()).payrollDtoSchema),
     onSuccess: () => changed(),
   });
 }
@@ -200,7 +214,7 @@ export function useUpdatePayroll() {
   const changed = usePayrollsChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PayrollUpdateBody }) =>
-      apiRequest("PATCH", `/api/payrolls/${id}`, body, payrollDtoSchema),
+      apiRequest("PATCH", `/api/payrolls/${id}`, body, async () => (await payrollSchemas()).payrollDtoSchema),
     onSuccess: () => changed(),
   });
 }
@@ -214,7 +228,7 @@ export function useSetPayrollStatus() {
         "PATCH",
         `/api/payrolls/${id}/status`,
         { status } satisfies PayrollStatusBody,
-        payrollDtoSchema,
+        async () => (await payrollSchemas()).payrollDtoSchema,
       ),
     onSuccess: () => changed(),
   });
@@ -234,7 +248,12 @@ export function useGeneratePayrolls() {
   const changed = usePayrollsChanged();
   return useMutation({
     mutationFn: ({ companyId, period }: { companyId: number; period: PayrollPeriod }) =>
-      apiRequest("POST", generatePayrollsPath(companyId, period), undefined, payrollGenerateDtoSchema),
+      apiRequest(
+        "POST",
+        generatePayrollsPath(companyId, period),
+        undefined,
+        async () => (await payrollSchemas()).payrollGenerateDtoSchema,
+      ),
     onSuccess: () => changed(),
   });
 }
@@ -249,8 +268,12 @@ export function useRequestPayrollPlan() {
       apiRequest(
         "POST",
         "/api/contact-support",
-        { type: PAYROLL_ENABLEMENT_REQUEST, selectedPlan } satisfies PayrollEnablementRequestInput,
-        payrollEnablementRequestAnswerSchema,
+        {
+          // The shared constant's value, checked by its type: its module (schemas, Zod) is not loaded here.
+          type: "payroll_enablement" satisfies typeof PAYROLL_ENABLEMENT_REQUEST,
+          selectedPlan,
+        } satisfies PayrollEnablementRequestInput,
+        async () => (await payrollSchemas()).payrollEnablementRequestAnswerSchema,
       ),
   });
 }
@@ -269,7 +292,7 @@ export function useEnablePayroll() {
         "PATCH",
         `/api/companies/${companyId}`,
         { payrollEnabled: true } satisfies CompanyPatch,
-        companyDtoSchema,
+        async () => (await companySchemas()).companyDtoSchema,
       ),
     onSuccess: () =>
       Promise.all([refreshCompanies(), client.invalidateQueries({ queryKey: payrollKeys.all })]),

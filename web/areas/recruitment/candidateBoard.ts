@@ -1,9 +1,6 @@
 import { MAX_PAGE_LIMIT } from "../../../shared/common/limits";
-import {
-  CANDIDATE_STATUSES,
-  type CandidateDto,
-  type CandidateStatus,
-} from "../../../shared/recruitment/candidates.schema";
+import { CANDIDATE_STATUSES, type CandidateStatus } from "../../../shared/recruitment/candidates.constants";
+import type { CandidateDto } from "../../../shared/recruitment/candidates.schema";
 import type { Page } from "../../lib/api";
 
 /** The board asks for one bounded page: the most one call answers (docs/ARCHITECTURE.md, lists). */

@@ -7,11 +7,10 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { z } from "zod";
-import {
-  type CandidateDto,
-  type CandidateStatus,
-  candidateDtoSchema,
-  type candidateStatusSchema,
+import type {
+  CandidateDto,
+  CandidateStatus,
+  candidateStatusSchema,
 } from "../../../shared/recruitment/candidates.schema";
 import { apiList, apiRequest, type Page } from "../../lib/api";
 import type { CompanyScope } from "../../lib/companyScope";
@@ -20,6 +19,10 @@ import { BOARD_LIMIT, withCandidate, withCandidateStatus } from "./candidateBoar
 import type { CandidateRequestBody } from "./candidateForm";
 import { jobKeys, useJobs } from "./jobs.queries";
 import { useMayUseRecruitment } from "./recruitmentAccess";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/recruitment/candidates.schema");
 
 /** Whose candidates a list shows: a company (`all`: every company the caller may see) and maybe one job. */
 export type CandidateScope = { companyId: CompanyScope; jobId: number | null };
@@ -57,7 +60,11 @@ export function useCandidatesPage(filters: CandidatePageFilters | null) {
   const shown: CandidatePageFilters = filters ?? { companyId: "all", jobId: null, page: 1 };
   return useQuery({
     queryKey: candidateKeys.page(shown),
-    queryFn: () => apiList(candidatesPath(shown, pageParams(shown.page, PAGE_SIZE)), candidateDtoSchema),
+    queryFn: () =>
+      apiList(
+        candidatesPath(shown, pageParams(shown.page, PAGE_SIZE)),
+        async () => (await schemas()).candidateDtoSchema,
+      ),
     enabled: mayLoad && filters !== null,
     placeholderData: keepPreviousData,
   });
@@ -69,7 +76,11 @@ export function useCandidatesBoard(scope: CandidateScope | null) {
   const shown: CandidateScope = scope ?? { companyId: "all", jobId: null };
   return useQuery({
     queryKey: candidateKeys.board(shown),
-    queryFn: () => apiList(candidatesPath(shown, { limit: BOARD_LIMIT, offset: 0 }), candidateDtoSchema),
+    queryFn: () =>
+      apiList(
+        candidatesPath(shown, { limit: BOARD_LIMIT, offset: 0 }),
+        async () => (await schemas()).candidateDtoSchema,
+      ),
     enabled: mayLoad && scope !== null,
     placeholderData: keepPreviousData,
   });
@@ -107,7 +118,7 @@ export function useCreateCandidate() {
   const changed = useCandidatesChanged();
   return useMutation({
     mutationFn: (body: CandidateRequestBody) =>
-      apiRequest("POST", "/api/candidates", body, candidateDtoSchema),
+      apiRequest("POST", "/api/candidates", body, async () => (await schemas()).candidateDtoSchema),
     onSuccess: () => changed(),
   });
 }
@@ -117,7 +128,7 @@ export function useUpdateCandidate() {
   const changed = useCandidatesChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CandidateRequestBody }) =>
-      apiRequest("PUT", `/api/candidates/${id}`, body, candidateDtoSchema),
+      apiRequest("PUT", `/api/candidates/${id}`, body, async () => (await schemas()).candidateDtoSchema),
     onSuccess: () => changed(),
   });
 }
@@ -163,7 +174,7 @@ export function moveCandidateOptions(
         "PATCH",
         candidateStatusPath(candidate.id),
         { status } satisfies CandidateStatusBody,
-        candidateDtoSchema,
+        async () => (await schemas()).candidateDtoSchema,
       ),
     onMutate: async ({ candidate, status }) => {
       await client.cancelQueries({ queryKey: candidateKeys.lists() });

@@ -1,11 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type JobInput, jobDtoSchema } from "../../../shared/recruitment/jobs.schema";
+import type { JobInput } from "../../../shared/recruitment/jobs.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { candidateKeys } from "./candidates.queries";
 import { useMayUseRecruitment } from "./recruitmentAccess";
+
+// The answers' schemas load only where answers are checked (development and tests): no page's first
+// download carries Zod for them (docs/ARCHITECTURE.md, Web).
+const schemas = () => import("../../../shared/recruitment/jobs.schema");
 
 /** What one page of job postings asks for: whose jobs (`all`: every company a caller may see), a search, the page. */
 export type JobListFilters = { companyId: CompanyScope; q: string; page: number; pageSize?: number };
@@ -37,7 +41,7 @@ export function useJobs(filters: JobListFilters | null) {
   const shown: JobListFilters = filters ?? { companyId: "all", q: "", page: 1 };
   return useQuery({
     queryKey: jobKeys.list(shown),
-    queryFn: () => apiList(jobsPath(shown), jobDtoSchema),
+    queryFn: () => apiList(jobsPath(shown), async () => (await schemas()).jobDtoSchema),
     enabled: mayLoad && filters !== null,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +53,7 @@ export function useJob(id: number | null) {
   const valid = id !== null && Number.isInteger(id) && id > 0;
   return useQuery({
     queryKey: jobKeys.detail(valid ? id : 0),
-    queryFn: () => apiGet(`/api/jobs/${id}`, jobDtoSchema),
+    queryFn: () => apiGet(`/api/jobs/${id}`, async () => (await schemas()).jobDtoSchema),
     enabled: mayLoad && valid,
   });
 }
@@ -69,7 +73,8 @@ export function useCreateJob() {
   const client = useQueryClient();
   const changed = useJobsChanged();
   return useMutation({
-    mutationFn: (body: JobInput) => apiRequest("POST", "/api/jobs", body, jobDtoSchema),
+    mutationFn: (body: JobInput) =>
+      apiRequest("POST", "/api/jobs", body, async () => (await schemas()).jobDtoSchema),
     onSuccess: (job) => {
       client.setQueryData(jobKeys.detail(job.id), job);
       return changed(job.companyId);
@@ -82,7 +87,7 @@ export function useUpdateJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: JobInput }) =>
-      apiRequest("PUT", `/api/jobs/${id}`, body, jobDtoSchema),
+      apiRequest("PUT", `/api/jobs/${id}`, body, async () => (await schemas()).jobDtoSchema),
     onSuccess: (job) => {
       client.setQueryData(jobKeys.detail(job.id), job);
       return Promise.all([

@@ -9,9 +9,8 @@ import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
 import { useCreateAttendance, useTodayAttendance } from "../attendance.queries";
 import { formatAttendanceDate, formatClockTime } from "../attendanceDisplay";
-import { toClockInBody } from "../attendanceForm";
 import { attendanceFailureToast, attendanceSuccessToast } from "../attendanceToasts";
-import { clockCardState } from "../clockCard";
+import { clockCardState, toClockInBody } from "../clockCard";
 import { RecordDetails } from "./RecordDetails";
 
 // Dialogs load when first opened (docs/ARCHITECTURE.md, Web).

@@ -19,7 +19,7 @@ import {
   PAYROLL_PLAN_DETAILS,
   PAYROLL_PLANS,
   type PayrollPlan,
-} from "../../../../shared/payroll/payroll.schema";
+} from "../../../../shared/payroll/payroll.constants";
 import { ApiError } from "../../../lib/api";
 import { useTimeZone } from "../../../lib/timeZone";
 import { showToast } from "../../../lib/toast";
