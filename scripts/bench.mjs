@@ -7,9 +7,10 @@ register();
 // BENCH_SUITES picks the suites: "routes" (bench/run.ts), "dashboards" (bench/dashboards.ts) and
 // "security-logs" (bench/security-logs.ts), "load-integrity" (bench/load-integrity.ts) and "cluster"
 // (bench/cluster.ts: one process against one per core), "hot-routes" (bench/hot-routes.ts: every area's hot
-// routes on the bulk data set against their ceilings).
+// routes on the bulk data set against their ceilings), "lighthouse" (bench/lighthouse.ts: Lighthouse on five
+// pages in Debian's Chromium).
 const suites = (
-  process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity,cluster,hot-routes"
+  process.env.BENCH_SUITES ?? "routes,dashboards,security-logs,load-integrity,cluster,hot-routes,lighthouse"
 )
   .split(",")
   .map((s) => s.trim());
@@ -21,6 +22,7 @@ try {
   if (suites.includes("load-integrity")) code ||= await (await import("../bench/load-integrity.ts")).main();
   if (suites.includes("cluster")) code ||= await (await import("../bench/cluster.ts")).main();
   if (suites.includes("hot-routes")) code ||= await (await import("../bench/hot-routes.ts")).main();
+  if (suites.includes("lighthouse")) code ||= await (await import("../bench/lighthouse.ts")).main();
   process.exit(code);
 } catch (error) {
   console.error(`[bench] harness error: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
