@@ -9,7 +9,7 @@ import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./lib/queryClient";
-import { theme } from "./lib/theme";
+import { cssVariablesResolver, theme } from "./lib/theme";
 import { router } from "./routes";
 
 // The toasts' renderer loads after the first page (a toast shown before it arrives waits in the store);
@@ -18,7 +18,7 @@ const Toasts = lazy(() => import("./layout/Toasts"));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <Toasts />

@@ -16,7 +16,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
           hiddenFrom="md"
           px="md"
           py="sm"
-          bg="teal.8"
+          bg="teal.9"
           style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 12 }}
         >
           <BrandMark inverted />

@@ -9,8 +9,8 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
       <Box
         w={36}
         h={36}
-        bg={inverted ? "white" : "teal.7"}
-        c={inverted ? "teal.8" : "white"}
+        bg={inverted ? "white" : "teal.9"}
+        c={inverted ? "teal.9" : "white"}
         fw={800}
         fz={15}
         style={{ borderRadius: 10, display: "grid", placeItems: "center", letterSpacing: 0.5 }}

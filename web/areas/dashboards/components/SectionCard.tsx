@@ -9,14 +9,14 @@ interface SectionCardProps extends PaperProps {
   children: ReactNode;
 }
 
-/** A titled card of a dashboard (h3, so a test can find it by heading). */
+/** A titled card of a dashboard (h2 under the page's h1, so a test can find it by heading). */
 export function SectionCard({ title, action, icon, children, ...paper }: SectionCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} {...paper}>
       <Group justify="space-between" align="center" mb="md" gap="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {icon}
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {title}
           </Title>
         </Group>

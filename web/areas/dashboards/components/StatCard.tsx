@@ -26,7 +26,12 @@ export function StatCard({ label, value, icon, color = "teal", highlight = false
       style={highlight ? { borderColor: `var(--mantine-color-${color}-4)` } : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Text size="sm" c={highlight ? `${color}.9` : "dimmed"} fw={600} mt={4}>
+        <Text
+          size="sm"
+          c={highlight ? `var(--mantine-color-${color}-light-color)` : "dimmed"}
+          fw={600}
+          mt={4}
+        >
           {label}
         </Text>
         <ThemeIcon variant={highlight ? "filled" : "light"} color={color} size={40} radius="md">

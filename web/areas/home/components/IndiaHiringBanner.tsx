@@ -11,7 +11,7 @@ export function IndiaHiringBanner() {
       p="lg"
       mb="lg"
       style={{
-        background: "linear-gradient(120deg, var(--mantine-color-teal-7), var(--mantine-color-cyan-7))",
+        background: "linear-gradient(120deg, var(--mantine-color-teal-9), var(--mantine-color-cyan-9))",
         color: "var(--mantine-color-white)",
       }}
     >
@@ -23,7 +23,7 @@ export function IndiaHiringBanner() {
           <Text fw={700} size="lg">
             Why global companies are hiring in India
           </Text>
-          <Text size="sm" style={{ opacity: 0.92 }}>
+          <Text size="sm">
             Deep talent pools, strong technical skills and cost efficiency are drawing companies worldwide to
             build teams in India — no local entity needed when you hire through us.{" "}
             <Anchor

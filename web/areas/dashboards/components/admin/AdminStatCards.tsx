@@ -37,7 +37,7 @@ export function AdminStatCards({ data }: { data: CompanyDashboard }) {
         color={hasPending ? "orange" : "gray"}
         highlight={hasPending}
         footer={
-          <Text size="xs" c={hasPending ? "orange.9" : "dimmed"}>
+          <Text size="xs" c={hasPending ? "var(--mantine-color-orange-light-color)" : "dimmed"}>
             {hasPending ? "Waiting for your review" : "Nothing waiting for review"}
           </Text>
         }

@@ -46,7 +46,7 @@ function Count({ label, value, color }: { label: string; value: number; color: s
       role="group"
       aria-label={label}
     >
-      <Text size="xs" fw={600} c={`${color}.8`}>
+      <Text size="xs" fw={600} c={`var(--mantine-color-${color}-light-color)`}>
         {label}
       </Text>
       <Text fz={26} fw={700} c={`${color}.9`}>
