@@ -7,26 +7,40 @@ import {
   IconUserCircle,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { UserDto } from "../../../../shared/auth/auth.schema";
 import { hasOwnPay } from "../../../../shared/users/users.policy";
 import { AccessDenied } from "../../../components/AccessDenied";
 import { PageHeading } from "../../../components/PageHeading";
+import { ViewLoader } from "../../../components/ViewLoader";
 import { useCurrentUser } from "../../../lib/auth";
 import { policyActorOf } from "../../../lib/policyActor";
 import { ChangePasswordCard } from "../components/ChangePasswordCard";
-import { CompanySettingsPanel } from "../components/CompanySettingsPanel";
 import { DataExportCard } from "../components/DataExportCard";
-import { EmailTestCard } from "../components/EmailTestCard";
-import { LeaveSettingsPanel } from "../components/LeaveSettingsPanel";
 import { OwnPayCard } from "../components/OwnPayCard";
 import { ProfileCard } from "../components/ProfileCard";
 import { SessionsCard } from "../components/SessionsCard";
-import { SettingsHolidaysPanel } from "../components/SettingsHolidaysPanel";
 import { TwoFactorCard } from "../components/TwoFactorCard";
-import { UserManagementPanel } from "../components/UserManagementPanel";
 import { pickSettingsTab, type SettingsTabId, settingsTabsFor } from "../settingsTabs";
+
+// The Profile tab (the first) comes with the page; the other tabs load when opened (docs/ARCHITECTURE.md,
+// Web), a spinner meanwhile.
+const CompanySettingsPanel = lazy(() =>
+  import("../components/CompanySettingsPanel").then((m) => ({ default: m.CompanySettingsPanel })),
+);
+const EmailTestCard = lazy(() =>
+  import("../components/EmailTestCard").then((m) => ({ default: m.EmailTestCard })),
+);
+const LeaveSettingsPanel = lazy(() =>
+  import("../components/LeaveSettingsPanel").then((m) => ({ default: m.LeaveSettingsPanel })),
+);
+const SettingsHolidaysPanel = lazy(() =>
+  import("../components/SettingsHolidaysPanel").then((m) => ({ default: m.SettingsHolidaysPanel })),
+);
+const UserManagementPanel = lazy(() =>
+  import("../components/UserManagementPanel").then((m) => ({ default: m.UserManagementPanel })),
+);
 
 const ICONS: Record<SettingsTabId, ReactNode> = {
   profile: <IconUserCircle size={16} />,
@@ -38,6 +52,10 @@ const ICONS: Record<SettingsTabId, ReactNode> = {
 };
 
 function TabContent({ tab, user }: { tab: SettingsTabId; user: UserDto }) {
+  return <Suspense fallback={<ViewLoader />}>{tabContent(tab, user)}</Suspense>;
+}
+
+function tabContent(tab: SettingsTabId, user: UserDto) {
   switch (tab) {
     case "profile":
       return (
