@@ -242,7 +242,7 @@ interface Built {
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** seed:bulk plus what the hot routes read, every table filled inside the database. */
-async function buildDataSet(db: Database, size: Size, now: Date): Promise<Built> {
+export async function buildDataSet(db: Database, size: Size, now: Date): Promise<Built> {
   const bulk = await seedBulk(db, {
     companies: size.companies,
     employees: size.employees,

@@ -183,6 +183,8 @@ export async function listCompanyAttendance(
   const page = pageOf(query);
   const where = and(
     scope.where(attendances.companyId),
+    // The people too: the join then reads the company's people (users_company_idx), not all of them.
+    scope.where(users.companyId),
     gte(attendances.attendanceDate, start),
     lte(attendances.attendanceDate, end),
     query.userId ? eq(attendances.userId, query.userId) : undefined,

@@ -6,6 +6,7 @@ import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
+import { leaveRequests } from "./leaves.table";
 
 let t: TestApp;
 let company: { id: number };
@@ -216,6 +217,23 @@ describe("admin lists", () => {
       companyName: "Leave Co",
       isHalfDay: true,
     });
+  });
+
+  it("counts exactly the company's requests, and a SUPER_ADMIN's `all` every company's", async () => {
+    await newEmployee().then(({ client }) => client.post("/api/leaves", fullDay("2031-03-03", "2031-03-04")));
+    const other = await buildCompany(t.database.db, { name: "Other Leave Co" });
+    const stranger = await buildEmployee(t.database.db, other.id);
+    const strangerClient = await signIn(t, stranger.username, stranger.password);
+    await strangerClient.post("/api/leaves", fullDay("2031-03-03", "2031-03-04"));
+    const stored = await t.database.db.select({ companyId: leaveRequests.companyId }).from(leaveRequests);
+    const own = await adminClient.get(`/api/companies/${company.id}/leaves`);
+    expect(Number(own.headers["x-total-count"])).toBe(
+      stored.filter((l) => l.companyId === company.id).length,
+    );
+    const root = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
+    const rootClient = await signIn(t, root.username, root.password);
+    const all = await rootClient.get("/api/companies/all/leaves");
+    expect(Number(all.headers["x-total-count"])).toBe(stored.length);
   });
 
   it("shows each person's total and approved days, and sets an allocation within 0–365", async () => {

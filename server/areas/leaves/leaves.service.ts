@@ -159,6 +159,8 @@ export async function listCompanyLeaves(
   const where = and(
     eq(users.isDeleted, false),
     scope.where(leaveRequests.companyId),
+    // The people too: the join then reads the company's people (users_company_idx), not all of them.
+    scope.where(users.companyId),
     query.status ? eq(leaveRequests.status, query.status) : undefined,
     matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
   );
