@@ -50,6 +50,9 @@ export const securityLogs = pgTable(
   (t) => [
     index("security_logs_timestamp_idx").on(t.timestamp),
     index("security_logs_company_ts_idx").on(t.companyId, t.timestamp),
+    // A company's rows of one level (the viewer's level + company filters): counted and paged without
+    // intersecting the whole level's rows (bench/hot-routes.ts: 15–70 ms → 0.2 ms for the count).
+    index("security_logs_company_level_ts_idx").on(t.companyId, t.level, t.timestamp),
     index("security_logs_level_ts_idx").on(t.level, t.timestamp),
     index("security_logs_action_ts_idx").on(t.action, t.timestamp),
     index("security_logs_resource_type_ts_idx").on(t.resourceType, t.timestamp),

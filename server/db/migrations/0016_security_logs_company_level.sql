@@ -1,0 +1,1 @@
+CREATE INDEX "security_logs_company_level_ts_idx" ON "security_logs" USING btree ("company_id","level","timestamp");
