@@ -42,6 +42,8 @@ interface PageResult {
   scores: Record<string, number>;
   metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number; siMs: number };
   lcpElement: string | null;
+  /** What the performance score is made of: bytes downloaded, main-thread work, the slowest scripts. */
+  diagnostics: { transferKb: number; mainThreadMs: number; scripts: Array<{ url: string; ms: number }> };
   failing: Array<{ category: string; id: string; title: string; score: number | null; detail: string }>;
   runs: Array<Record<string, number>>;
 }
@@ -107,6 +109,18 @@ function lcpElementOf(lhr: Lhr): string | null {
     | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.nodeLabel ?? ""} ${node.snippet ?? ""}`.trim() : null;
+}
+
+function diagnosticsOf(lhr: Lhr, baseUrl: string): PageResult["diagnostics"] {
+  const bootup = (lhr.audits["bootup-time"]?.details as { items?: Array<{ url: string; total: number }> })
+    ?.items;
+  return {
+    transferKb: Math.round(numeric(lhr, "total-byte-weight") / 1024),
+    mainThreadMs: Math.round(numeric(lhr, "mainthread-work-breakdown")),
+    scripts: (bootup ?? [])
+      .slice(0, 5)
+      .map((item) => ({ url: item.url.replace(baseUrl, ""), ms: Math.round(item.total) })),
+  };
 }
 
 /** The audits of a category that did not pass, with the first few offending items named. */
@@ -247,6 +261,7 @@ export async function main(): Promise<number> {
           siMs: Math.round(numeric(lhr, "speed-index")),
         },
         lcpElement: lcpElementOf(lhr),
+        diagnostics: diagnosticsOf(lhr, baseUrl),
         failing: failingAudits(lhr, s.categories),
         runs: lhrs.map(scoresOf),
       });
@@ -273,6 +288,11 @@ export async function main(): Promise<number> {
     ];
     for (const r of results) {
       lines.push(`\n### ${r.path}: LCP element ${r.lcpElement ?? "–"}`);
+      const d = r.diagnostics;
+      if (Number.isFinite(d.transferKb))
+        lines.push(
+          `${d.transferKb} KB transferred, main thread ${d.mainThreadMs} ms (simulated); slowest scripts: ${d.scripts.map((x) => `${x.url} ${x.ms} ms`).join(", ")}`,
+        );
       if (r.failing.length === 0) lines.push("no failing audits");
       for (const f of r.failing)
         lines.push(`- [${f.category}] ${f.id} (${f.score}): ${f.title}${f.detail ? ` — ${f.detail}` : ""}`);
