@@ -49,7 +49,7 @@ export const PAGES = [
   {
     name: "/companies",
     modules: ["layout/ProtectedLayout.tsx", "areas/companies/pages/CompaniesPage.tsx"],
-    budgetKb: 245,
+    budgetKb: 240,
   },
   {
     name: "/employees",

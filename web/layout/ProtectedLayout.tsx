@@ -15,7 +15,7 @@ import { Sidebar } from "./Sidebar";
 // (docs/ARCHITECTURE.md, Web): the modals' provider (only confirmation modals use it, opened by a click),
 // the live-chat loader (renders nothing) and the verification banner (only for an unverified user, on the
 // dashboard once its status has been fetched; kept mounted while the user moves around, so Dismiss holds).
-const ModalsProvider = lazy(() => import("@mantine/modals").then((m) => ({ default: m.ModalsProvider })));
+const ModalsProvider = lazy(() => import("./modalsProvider").then((m) => ({ default: m.ModalsProvider })));
 const ChatWidget = lazy(() => import("./ChatWidget").then((m) => ({ default: m.ChatWidget })));
 const VerificationBanner = lazy(() =>
   import("./VerificationBanner").then((m) => ({ default: m.VerificationBanner })),
