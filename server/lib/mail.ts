@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -25,9 +25,18 @@ export function createMailer(options: {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : fileMailer(options);
 }
 
+/** nodemailer loads with the first mail, not with every start of the server (docs/ARCHITECTURE.md, Start). */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(options));
+    return transport;
+  };
+}
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",
@@ -39,17 +48,17 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
 
 function fileMailer(options: { from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const dir = path.join(options.dataDir, "mail");
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(dir, name);

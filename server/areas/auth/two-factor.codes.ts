@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import {
   INVALID_TWO_FACTOR_CODE,
   isTotpCode,
@@ -148,6 +147,8 @@ export async function startSetup(ctx: AppContext, owner: TwoFactorOwner): Promis
       set: { secretEncrypted, enabledAt: null, lastUsedStep: null, createdAt: ctx.now() },
     });
   const otpauthUri = totpOf(secret, owner.username).toString();
+  // qrcode loads with the first setup, not with every start of the server (docs/ARCHITECTURE.md, Start).
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
   return { otpauthUri, qrSvg, secret };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 import type { Role } from "../../../shared/auth/auth.schema";
 import { formatRupees } from "../../../shared/common/money";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
@@ -62,8 +62,19 @@ function dayOf(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+/**
+ * pdfkit (and the font engine under it) takes about half a second to load: it loads with the first
+ * payslip, not with every start of the server (docs/ARCHITECTURE.md, Start).
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => {
+  pdfkit ??= import("pdfkit").then((module) => module.default);
+  return pdfkit;
+};
+
 /** The payslip's bytes. */
-export function payslipPdf(content: PayslipContent): Promise<Buffer> {
+export async function payslipPdf(content: PayslipContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const period = periodLabel(content.month, content.year);
   const name = `${content.person.firstName} ${content.person.lastName}`;
   const { regular, bold } = loadFonts();
