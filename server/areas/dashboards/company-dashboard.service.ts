@@ -29,7 +29,7 @@ export async function companyDashboard(
   companyId: number,
 ): Promise<CompanyDashboard> {
   await authorizeDashboard(ctx, actor, companyId);
-  const today = await todayFor(ctx, companyId);
+  const today = await todayFor(ctx, companyId, actor);
   const monthStart = `${today.slice(0, 7)}-01`;
 
   const [departmentRows, [attendance], [pending], recent, [openPositions]] = await Promise.all([
@@ -96,7 +96,7 @@ export async function attendanceTrend(
   companyId: number,
 ): Promise<AttendanceTrend> {
   await authorizeDashboard(ctx, actor, companyId);
-  const today = await todayFor(ctx, companyId);
+  const today = await todayFor(ctx, companyId, actor);
   const monthStart = `${today.slice(0, 7)}-01`;
   const [[people], days] = await Promise.all([
     ctx.db.select({ people: count() }).from(users).where(livePeopleOf(companyId)),
