@@ -1,0 +1,1 @@
+CREATE INDEX "users_live_name_idx" ON "users" USING btree ("first_name","last_name","id") WHERE "users"."is_deleted" = false;
