@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs script without types
 import { initialFiles, report } from "./bundle-report.mjs";
 
 /** A built app of three chunks: the entry, a page, and a chunk the page imports. */
@@ -40,15 +39,14 @@ describe("the bundle budgets npm test checks", () => {
       { name: "/over", modules: ["areas/page.tsx"], budgetKb: 20 },
       { name: "/unbudgeted", modules: ["areas/other.tsx"] },
     ]);
-    const byName = Object.fromEntries(rows.map((row: { name: string }) => [row.name, row]));
-    expect(byName["/within"].gzipKb).toBeGreaterThan(30);
-    expect(byName["/within"].over).toBe(false);
-    expect(byName["/over"].over).toBe(true);
-    expect(byName["/unbudgeted"].over).toBe(false);
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(byName["/within"]!.gzipKb).toBeGreaterThan(30);
+    expect(byName["/within"]!.over).toBe(false);
+    expect(byName["/over"]!.over).toBe(true);
+    expect(byName["/unbudgeted"]!.over).toBe(false);
   });
 
   it("gives every page of the app a budget", async () => {
-    // @ts-expect-error: a plain .mjs script without types
     const { PAGES } = await import("./bundle-report.mjs");
     for (const page of PAGES) expect(page.budgetKb, page.name).toBeGreaterThan(0);
   });
