@@ -47,9 +47,7 @@ export const users = pgTable(
     index("users_company_idx").on(t.companyId),
     // The SUPER_ADMIN's list of everyone, in its order (first name, last name, id): a page reads 20 entries
     // of this instead of sorting the whole platform's people (bench/README.md, Growth).
-    index("users_live_name_idx")
-      .on(t.firstName, t.lastName, t.id)
-      .where(sql`${t.isDeleted} = false`),
+    index("users_live_name_idx").on(t.firstName, t.lastName, t.id).where(sql`${t.isDeleted} = false`),
     check("users_role_ck", sql`${t.role} in ('SUPER_ADMIN', 'ADMIN', 'EMPLOYEE')`),
     check("users_company_ck", sql`${t.role} = 'SUPER_ADMIN' or ${t.companyId} is not null`),
   ],
