@@ -26,10 +26,7 @@ export async function companyScope(
   const decision = decideCompanyScope(actor, idOrAll);
   if (!decision.ok) throw decision.status === 403 ? forbidden() : notFound(COMPANY_NOT_FOUND);
   const { companyId } = decision;
-  // One's own company needs no look-up: a company with live people cannot be deleted
-  // (docs/product/companies.md), so a signed-in member's company is live. Saves a query on every company
-  // list and dashboard an ADMIN opens (bench/README.md, hot routes).
-  if (companyId !== "all" && companyId !== actor.companyId) await requireLiveCompany(db, companyId);
+  if (companyId !== "all") await requireLiveCompany(db, companyId);
   return { companyId, where: (column) => (companyId === "all" ? undefined : eq(column, companyId)) };
 }
 
