@@ -37,6 +37,7 @@ import { serializeRequest } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { createOriginCheck } from "./lib/origin-check";
 import { registerRateLimits } from "./lib/rate-limit";
+import { createReadCache } from "./lib/read-cache";
 import { docsPagePolicy, registerSecurityHeaders } from "./lib/security-headers";
 import { serializerCompiler } from "./lib/serializer";
 import { registerWeb } from "./lib/static-web";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     files: deps.files ?? fileStorageIn(config.dataDir),
     sessions,
+    reads: createReadCache(() => now().getTime()),
     now,
   };
   app.decorateRequest("actor", null);

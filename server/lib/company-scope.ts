@@ -20,13 +20,20 @@ const COMPANY_NOT_FOUND = "Company not found";
  */
 export async function companyScope(
   db: Database,
-  actor: PolicyActor,
+  actor: PolicyActor & { ownCompanyLive?: boolean },
   idOrAll: number | "all",
 ): Promise<CompanyScope> {
   const decision = decideCompanyScope(actor, idOrAll);
   if (!decision.ok) throw decision.status === 403 ? forbidden() : notFound(COMPANY_NOT_FOUND);
   const { companyId } = decision;
-  if (companyId !== "all") await requireLiveCompany(db, companyId);
+  if (companyId !== "all") {
+    // One's own company was read with the session (one join, sessions.service.ts): no second look-up.
+    if (companyId === actor.companyId && actor.ownCompanyLive !== undefined) {
+      if (!actor.ownCompanyLive) throw notFound(COMPANY_NOT_FOUND);
+    } else {
+      await requireLiveCompany(db, companyId);
+    }
+  }
   return { companyId, where: (column) => (companyId === "all" ? undefined : eq(column, companyId)) };
 }
 

@@ -101,6 +101,8 @@ export function createRequestContextHook(base: AppContext) {
           return undefined;
         }
       });
+      // Committed: reads computed before this write are not served after it (server/lib/read-cache.ts).
+      base.reads.invalidate();
       request.ctx = outsideTransaction(base, request.log);
       void runAll(background, request.log);
       if (refusal) throw refusal;

@@ -41,6 +41,11 @@ export interface Actor {
   companyId: number | null;
   sessionId: string;
   user: UserDto;
+  /**
+   * Whether the actor's own company was live when the session was resolved (read by the same join), so
+   * that a company-scoped route on one's own company needs no look-up of it (server/lib/company-scope.ts).
+   */
+  ownCompanyLive: boolean;
 }
 
 export interface SessionStore {
@@ -75,6 +80,7 @@ function prepareLookup(db: Database) {
       companyId: users.companyId,
       companyName: companies.name,
       companyTimezone: companies.timezone,
+      companyIsDeleted: companies.isDeleted,
       isVerified: users.isVerified,
       isDeleted: users.isDeleted,
       lastSeenAt: sessions.lastSeenAt,
@@ -140,7 +146,15 @@ function sessionStoreOn(
           .where(eq(sessions.id, id));
       }
       const user = presentUser({ ...row, id: row.userId }, settings.platformTimezone);
-      return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: id, user };
+      const ownCompanyLive = row.companyIsDeleted === false;
+      return {
+        userId: user.id,
+        role: user.role,
+        companyId: user.companyId,
+        sessionId: id,
+        user,
+        ownCompanyLive,
+      };
     },
 
     async destroy(token: string): Promise<void> {

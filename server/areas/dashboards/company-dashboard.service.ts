@@ -15,6 +15,12 @@ import { users } from "../users/users.table";
 
 const RECENT_LEAVES = 5;
 
+/**
+ * How old a dashboard's figures may be (docs/product/dashboards.md §6): computed once for everyone who
+ * asks within it, and again after any change this process commits (server/lib/read-cache.ts).
+ */
+export const DASHBOARD_MAX_AGE_MS = 10_000;
+
 /** The company dashboard is for that company's ADMIN and any SUPER_ADMIN (dashboards.policy). */
 const authorizeDashboard = (ctx: AppContext, actor: Actor, companyId: number) =>
   companyScope(ctx.db, actor, companyId);
@@ -30,8 +36,17 @@ export async function companyDashboard(
 ): Promise<CompanyDashboard> {
   await authorizeDashboard(ctx, actor, companyId);
   const today = await todayFor(ctx, companyId, actor);
-  const monthStart = `${today.slice(0, 7)}-01`;
+  return ctx.reads.get(`company-dashboard:${companyId}:${today}`, DASHBOARD_MAX_AGE_MS, () =>
+    computeCompanyDashboard(ctx, companyId, today),
+  );
+}
 
+async function computeCompanyDashboard(
+  ctx: AppContext,
+  companyId: number,
+  today: string,
+): Promise<CompanyDashboard> {
+  const monthStart = `${today.slice(0, 7)}-01`;
   const [departmentRows, [attendance], [pending], recent, [openPositions]] = await Promise.all([
     ctx.db
       .select({ department: users.department, people: count() })
@@ -97,6 +112,16 @@ export async function attendanceTrend(
 ): Promise<AttendanceTrend> {
   await authorizeDashboard(ctx, actor, companyId);
   const today = await todayFor(ctx, companyId, actor);
+  return ctx.reads.get(`attendance-trend:${companyId}:${today}`, DASHBOARD_MAX_AGE_MS, () =>
+    computeAttendanceTrend(ctx, companyId, today),
+  );
+}
+
+async function computeAttendanceTrend(
+  ctx: AppContext,
+  companyId: number,
+  today: string,
+): Promise<AttendanceTrend> {
   const monthStart = `${today.slice(0, 7)}-01`;
   const [[people], days] = await Promise.all([
     ctx.db.select({ people: count() }).from(users).where(livePeopleOf(companyId)),

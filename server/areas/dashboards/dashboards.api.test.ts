@@ -333,3 +333,52 @@ describe("the super admin dashboard's money (docs/product/finance.md §4)", () =
     }
   });
 });
+
+describe("how fresh the dashboards are (docs/product/dashboards.md §6)", () => {
+  it("show a change made through the product at once, and one made elsewhere within 10 seconds", async () => {
+    const app = await createTestApp();
+    try {
+      app.clock.setTo("2026-11-20T06:00:00Z");
+      const db = app.database.db;
+      const company = await buildCompany(db);
+      const admin = await buildAdmin(db, company.id);
+      const person = await buildEmployee(db, company.id);
+      const su = await buildUser(db, { role: "SUPER_ADMIN" });
+      const [leave] = await db
+        .insert(leaveRequests)
+        .values({
+          companyId: company.id,
+          userId: person.id,
+          startDate: "2026-12-01",
+          endDate: "2026-12-01",
+          reason: "Personal",
+          status: "PENDING",
+        })
+        .returning({ id: leaveRequests.id });
+      const hr = await signIn(app, admin.username, admin.password);
+      const root = await signIn(app, su.username, su.password);
+      const pending = async () =>
+        (await hr.get(`/api/companies/${company.id}/dashboard`)).json().pendingLeaves;
+      const companies = async () => (await root.get("/api/super-admin/dashboard")).json().totalCompanies;
+
+      expect(await pending()).toBe(1);
+      expect(await companies()).toBe(1);
+
+      // A change through the product: the next look shows it.
+      const decided = await hr.patch(`/api/leaves/${leave!.id}/status`, { status: "APPROVED" });
+      expect(decided.statusCode).toBe(200);
+      expect(await pending()).toBe(0);
+
+      // A change the process did not make (another worker, a job): served from the last look for up to 10 s.
+      expect(await companies()).toBe(1);
+      await buildCompany(db);
+      expect(await companies()).toBe(1);
+      app.clock.advance(5_000); // the test clock ticks on: leave it room
+      expect(await companies()).toBe(1);
+      app.clock.advance(5_000);
+      expect(await companies()).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});

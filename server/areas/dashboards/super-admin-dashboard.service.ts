@@ -11,6 +11,7 @@ import { companies } from "../companies/companies.table";
 import { transactions } from "../finance/transactions.table";
 import { payrolls } from "../payroll/payroll.table";
 import { users } from "../users/users.table";
+import { DASHBOARD_MAX_AGE_MS } from "./company-dashboard.service";
 
 const trend = (current: number, previous: number) => ({
   current,
@@ -29,8 +30,14 @@ const units = (cents: number | string) => centsToUnits(Number(cents));
  */
 export async function superAdminDashboard(ctx: AppContext, actor: Actor): Promise<SuperAdminDashboard> {
   authorize(canViewPlatformDashboard(actor));
+  const today = todayIn(ctx.config.platformTimezone, ctx.now());
+  return ctx.reads.get(`platform-dashboard:${today}`, DASHBOARD_MAX_AGE_MS, () =>
+    computePlatformDashboard(ctx, today),
+  );
+}
+
+async function computePlatformDashboard(ctx: AppContext, today: string): Promise<SuperAdminDashboard> {
   const zone = ctx.config.platformTimezone;
-  const today = todayIn(zone, ctx.now());
   const monthStartDate = `${today.slice(0, 7)}-01`;
   const prevStartDate = previousMonthStart(today);
   const monthStart = zonedMidnight(monthStartDate, zone);

@@ -1,0 +1,50 @@
+/**
+ * A short-lived cache of computed reads, for aggregates that many people ask for at once and that change
+ * slowly: the dashboards (docs/product/dashboards.md §6). Three rules keep it honest:
+ *
+ * - **One computation at a time per key**: requests that arrive while a value is being computed wait for
+ *   that computation instead of starting their own.
+ * - **Nothing computed before a write is served after it**: every committed write of this process
+ *   (server/lib/transactional.ts) calls `invalidate()`, so whoever changes something sees it at once.
+ * - **Never older than its time to live**: writes of another process (cluster workers) or of a periodic
+ *   job show within `ttlMs`.
+ *
+ * A failed computation is not kept. The cache holds at most `maxEntries` keys (the oldest go first).
+ */
+export interface ReadCache {
+  get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
+  /** Forgets everything computed so far: called after every committed write. */
+  invalidate(): void;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  computedAt: number;
+}
+
+export function createReadCache(now: () => number, maxEntries = 1000): ReadCache {
+  const entries = new Map<string, Entry>();
+
+  return {
+    get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+      const at = now();
+      const entry = entries.get(key);
+      if (entry && at - entry.computedAt < ttlMs) {
+        return entry.value as Promise<T>;
+      }
+      const value = compute();
+      const fresh: Entry = { value, computedAt: at };
+      entries.delete(key);
+      entries.set(key, fresh);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      value.catch(() => {
+        if (entries.get(key) === fresh) entries.delete(key);
+      });
+      return value;
+    },
+
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
