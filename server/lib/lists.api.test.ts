@@ -43,6 +43,13 @@ describe("GET /api/companies/:id/users", () => {
     expect(total(last)).toBe(5);
   });
 
+  it("answers a page past the end empty, with the total still counted", async () => {
+    const past = await admin.get(`/api/companies/${company.id}/users?limit=2&offset=10`);
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual([]);
+    expect(total(past)).toBe(5);
+  });
+
   it("searches first name, last name, whole name and e-mail, ignoring case", async () => {
     const byLast = await admin.get(`/api/companies/${company.id}/users?q=NAIR`);
     expect(fullNames(byLast.json())).toEqual(["Bindu Nair"]);

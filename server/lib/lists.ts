@@ -1,4 +1,4 @@
-import { ilike, or, type SQL, sql } from "drizzle-orm";
+import { ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import { TOTAL_COUNT_HEADER } from "../../shared/common/list.schema";
@@ -33,3 +33,28 @@ export const fullNameOf = (first: PgColumn, last: PgColumn): SQL => sql`${first}
 
 /** Reads a count(*) that a driver may hand back as text. */
 export const totalOf = (rows: { total: number | string }[]): number => Number(rows[0]?.total ?? 0);
+
+/** The name under which a page's rows carry the list's total (`withTotal`). */
+export const LIST_TOTAL = "listTotal";
+
+/**
+ * A list's total as a column of its page (docs/ARCHITECTURE.md, "Lists"): `countQuery` — the list's
+ * `select count(*) … where …` — goes into the page's select list as an uncorrelated subquery, which
+ * PostgreSQL computes once for the statement. A page and its total thus cost one round trip instead of two,
+ * and both read the same snapshot. Select it as `[LIST_TOTAL]` and read the total with `totalOfPage`.
+ */
+export const withTotal = (countQuery: SQLWrapper): SQL<number> => sql<number>`${countQuery}`.mapWith(Number);
+
+/**
+ * The total carried by a page's rows (`withTotal`). A page without rows carries none: from the first
+ * position that means no row matches; past it, the count runs on its own.
+ */
+export async function totalOfPage(
+  rows: readonly { [LIST_TOTAL]: number }[],
+  page: { offset: number },
+  countQuery: PromiseLike<{ total: number | string }[]>,
+): Promise<number> {
+  if (rows[0]) return rows[0][LIST_TOTAL];
+  if (page.offset === 0) return 0;
+  return totalOf(await countQuery);
+}

@@ -29,5 +29,5 @@ export function presentAttendance(row: AttendanceRow): AttendanceDto {
 export function presentCompanyAttendance(
   row: AttendanceRow & { firstName: string; lastName: string },
 ): CompanyAttendanceDto {
-  return { ...presentAttendance(row), firstName: row.firstName, lastName: row.lastName };
+  return Object.assign(presentAttendance(row), { firstName: row.firstName, lastName: row.lastName });
 }

@@ -72,7 +72,7 @@ export function createSessionStore(db: Database, now: () => Date, settings: Sess
 function prepareLookup(db: Database) {
   return db
     .select({
-      userId: users.id,
+      id: users.id,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -145,7 +145,7 @@ function sessionStoreOn(
           .set({ lastSeenAt: new Date(at) })
           .where(eq(sessions.id, id));
       }
-      const user = presentUser({ ...row, id: row.userId }, settings.platformTimezone);
+      const user = presentUser(row, settings.platformTimezone);
       const ownCompanyLive = row.companyIsDeleted === false;
       return {
         userId: user.id,

@@ -90,11 +90,12 @@ export async function listCompanies(
     list.push({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role });
     usersOf.set(u.companyId!, list);
   }
-  const items = rows.map((row) => ({
-    ...presentCompanyBrief(row),
-    userCount: countOf.get(row.id) ?? 0,
-    users: usersOf.get(row.id) ?? [],
-  }));
+  const items = rows.map((row) =>
+    Object.assign(presentCompanyBrief(row), {
+      userCount: countOf.get(row.id) ?? 0,
+      users: usersOf.get(row.id) ?? [],
+    }),
+  );
   return { items, total };
 }
 

@@ -31,11 +31,10 @@ export function presentLeave(row: LeaveRow): LeaveDto {
 export function presentCompanyLeave(
   row: LeaveRow & { firstName: string; lastName: string; companyId: number; companyName: string },
 ): CompanyLeaveDto {
-  return {
-    ...presentLeave(row),
+  return Object.assign(presentLeave(row), {
     firstName: row.firstName,
     lastName: row.lastName,
     companyId: row.companyId,
     companyName: row.companyName,
-  };
+  });
 }

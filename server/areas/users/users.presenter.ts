@@ -18,7 +18,7 @@ export function presentUser(
   row: UserRow & { companyTimezone: string | null },
   platformTimezone: string,
 ): UserDto {
-  return { ...presentUserFields(row), timezone: row.companyTimezone ?? platformTimezone };
+  return Object.assign(presentUserFields(row), { timezone: row.companyTimezone ?? platformTimezone });
 }
 
 /** The user as every answer shows them: never a hash, a token or a counter. */
@@ -52,8 +52,8 @@ interface UserListRow extends UserRow {
 /** A person in admin lists and forms; a lock whose time has passed shows as Active. */
 export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
   const locked = isLockActive(row, now);
-  return {
-    ...presentUserFields(row),
+  // Object.assign onto the fresh object, not `{ ...fields, more }`: see docs/ARCHITECTURE.md, "Presenters".
+  return Object.assign(presentUserFields(row), {
     department: row.department,
     totalLeaves: row.totalLeaves,
     salary: row.salary,
@@ -61,12 +61,11 @@ export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
     deductionAmount: row.deductionAmount,
     taxPercentage: Number(row.taxPercentage),
     benefitsPercentage: Number(row.benefitsPercentage),
-    isVerified: row.isVerified,
     isLocked: locked,
     failedLoginAttempts: row.failedLoginAttempts,
     lockedUntil: locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
     twoFactorEnabled: row.twoFactorEnabled,
-  };
+  });
 }
 
 /** One's own pay settings; the percentages are stored as numeric text ("12.50") and answered as numbers. */

@@ -5,7 +5,7 @@ import { pageOf } from "../../../shared/common/list.schema";
 import type { UserListItem } from "../../../shared/users/users.schema";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { fullNameOf, type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import { fullNameOf, LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { twoFactorCredentials } from "../auth/two-factor.table";
 import { companies } from "../companies/companies.table";
@@ -114,18 +114,19 @@ export async function listUsers(
       users.username,
     ]),
   );
-  const [rows, counted] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map((row) => presentUserListItem(row, now)), total: totalOf(counted) };
+  const counted = db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select({ ...listColumns, [LIST_TOTAL]: withTotal(counted) })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    items: rows.map((row) => presentUserListItem(row, now)),
+    total: await totalOfPage(rows, page, counted),
+  };
 }
 
 /** One live user as admins see them. */
