@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, lte } from "drizzle-orm";
 import {
   canEditAttendance,
   canRecordAttendance,
@@ -15,7 +15,7 @@ import { daysBetween } from "../../../shared/leaves/leaves.rules";
 import type { AppContext } from "../../app-context";
 import { companyScope } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { fullNameOf, matchesAny, totalOf } from "../../lib/lists";
+import { fullNameOf, LIST_TOTAL, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
@@ -81,17 +81,15 @@ export async function listOwnAttendance(
     gte(attendances.attendanceDate, start),
     lte(attendances.attendanceDate, end),
   );
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select()
-      .from(attendances)
-      .where(where)
-      .orderBy(desc(attendances.attendanceDate))
-      .limit(page.limit)
-      .offset(page.offset),
-    ctx.db.select({ total: count() }).from(attendances).where(where),
-  ]);
-  return { items: rows.map(presentAttendance), total: totalOf(counted) };
+  const counted = ctx.db.select({ total: count() }).from(attendances).where(where);
+  const rows = await ctx.db
+    .select({ ...getTableColumns(attendances), [LIST_TOTAL]: withTotal(counted) })
+    .from(attendances)
+    .where(where)
+    .orderBy(desc(attendances.attendanceDate))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(presentAttendance), total: await totalOfPage(rows, page, counted) };
 }
 
 export async function todayAttendance(ctx: AppContext, actor: Actor) {
@@ -196,7 +194,12 @@ export async function listCompanyAttendance(
     eq(users.isDeleted, false),
     matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
   );
-  const rowsQuery = ctx.db
+  const counted = ctx.db
+    .select({ total: count() })
+    .from(attendances)
+    .innerJoin(users, eq(users.id, attendances.userId))
+    .where(where);
+  const rows = await ctx.db
     .select({
       id: attendances.id,
       userId: attendances.userId,
@@ -209,6 +212,7 @@ export async function listCompanyAttendance(
       updatedAt: attendances.updatedAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      [LIST_TOTAL]: withTotal(counted),
     })
     .from(attendances)
     .innerJoin(users, eq(users.id, attendances.userId))
@@ -216,13 +220,5 @@ export async function listCompanyAttendance(
     .orderBy(desc(attendances.attendanceDate), asc(users.firstName), asc(users.lastName), asc(attendances.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [rows, counted] = await Promise.all([
-    rowsQuery,
-    ctx.db
-      .select({ total: count() })
-      .from(attendances)
-      .innerJoin(users, eq(users.id, attendances.userId))
-      .where(where),
-  ]);
-  return { items: rows.map(presentCompanyAttendance), total: totalOf(counted) };
+  return { items: rows.map(presentCompanyAttendance), total: await totalOfPage(rows, page, counted) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import {
@@ -14,7 +14,7 @@ import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import { decodeBase64DataUrl, detectImageType } from "../../lib/images";
-import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { closeOpenEnablementRequest } from "../payroll/enablement-requests.service";
 import { users } from "../users/users.table";
@@ -50,17 +50,15 @@ export async function listCompanies(
     eq(companies.isDeleted, false),
     matchesAny(query.q, [companies.name, companies.description]),
   );
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  const total = totalOf(counted);
+  const counted = db.select({ total: count() }).from(companies).where(where);
+  const rows = await db
+    .select({ ...getTableColumns(companies), [LIST_TOTAL]: withTotal(counted) })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOfPage(rows, page, counted);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { items: [], total };
   const counts = await db

@@ -19,7 +19,7 @@ import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { type CompanyScope, companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize } from "../../lib/errors";
-import { type ListPage, totalOf } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -55,19 +55,17 @@ async function pageInScope(
 ): Promise<ListPage<TransactionDto>> {
   const page = pageOf(query);
   const where = scope.where(transactions.companyId);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(withNames)
-      .from(transactions)
-      .innerJoin(companies, companyOfTransaction)
-      .innerJoin(users, authorOfTransaction)
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(transactions).where(where),
-  ]);
-  return { items: rows.map(presentTransaction), total: totalOf(counted) };
+  const counted = db.select({ total: count() }).from(transactions).where(where);
+  const rows = await db
+    .select({ ...withNames, [LIST_TOTAL]: withTotal(counted) })
+    .from(transactions)
+    .innerJoin(companies, companyOfTransaction)
+    .innerJoin(users, authorOfTransaction)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(presentTransaction), total: await totalOfPage(rows, page, counted) };
 }
 
 /** `GET /api/transactions` (§1): every company's, or one company's with `companyId`; the SUPER_ADMIN's. */

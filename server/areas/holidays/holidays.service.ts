@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import { canManageHolidays, canReadHolidays } from "../../../shared/holidays/holidays.policy";
@@ -7,7 +7,7 @@ import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope } from "../../lib/company-scope";
 import { authorize, notFound } from "../../lib/errors";
-import { totalOf } from "../../lib/lists";
+import { LIST_TOTAL, totalOfPage, withTotal } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
 import { findCompanyFor } from "../companies/companies.service";
 import { holidays } from "./holidays.table";
@@ -32,17 +32,15 @@ export async function listHolidays(ctx: AppContext, actor: Actor, companyId: num
   await findCompanyFor(ctx.db, actor, companyId);
   const page = pageOf(query);
   const where = eq(holidays.companyId, companyId);
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select()
-      .from(holidays)
-      .where(where)
-      .orderBy(asc(holidays.date), asc(holidays.name), asc(holidays.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    ctx.db.select({ total: count() }).from(holidays).where(where),
-  ]);
-  return { items: rows.map(presentHoliday), total: totalOf(counted) };
+  const counted = ctx.db.select({ total: count() }).from(holidays).where(where);
+  const rows = await ctx.db
+    .select({ ...getTableColumns(holidays), [LIST_TOTAL]: withTotal(counted) })
+    .from(holidays)
+    .where(where)
+    .orderBy(asc(holidays.date), asc(holidays.name), asc(holidays.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(presentHoliday), total: await totalOfPage(rows, page, counted) };
 }
 
 export async function createHoliday(

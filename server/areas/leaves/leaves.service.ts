@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import {
   canDecideLeave,
@@ -12,7 +12,7 @@ import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { fullNameOf, matchesAny, totalOf } from "../../lib/lists";
+import { fullNameOf, LIST_TOTAL, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -28,17 +28,15 @@ export const OWN_ALLOCATION = "You cannot change your own leave allocation";
 export async function listOwnLeaves(ctx: AppContext, actor: Actor, query: ListQuery = {}) {
   const page = pageOf(query);
   const where = eq(leaveRequests.userId, actor.userId);
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select()
-      .from(leaveRequests)
-      .where(where)
-      .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    ctx.db.select({ total: count() }).from(leaveRequests).where(where),
-  ]);
-  return { items: rows.map(presentLeave), total: totalOf(counted) };
+  const counted = ctx.db.select({ total: count() }).from(leaveRequests).where(where);
+  const rows = await ctx.db
+    .select({ ...getTableColumns(leaveRequests), [LIST_TOTAL]: withTotal(counted) })
+    .from(leaveRequests)
+    .where(where)
+    .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(presentLeave), total: await totalOfPage(rows, page, counted) };
 }
 
 /** Total, taken (approved), pending and remaining days of the signed-in person. */
@@ -164,27 +162,25 @@ export async function listCompanyLeaves(
     query.status ? eq(leaveRequests.status, query.status) : undefined,
     matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
   );
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select(companyLeaveColumns)
-      .from(leaveRequests)
-      .innerJoin(users, eq(users.id, leaveRequests.userId))
-      .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
-      .where(where)
-      .orderBy(
-        sql`${leaveRequests.status} = 'PENDING' desc`,
-        desc(leaveRequests.createdAt),
-        desc(leaveRequests.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    ctx.db
-      .select({ total: count() })
-      .from(leaveRequests)
-      .innerJoin(users, eq(users.id, leaveRequests.userId))
-      .where(where),
-  ]);
-  return { items: rows.map(presentCompanyLeave), total: totalOf(counted) };
+  const counted = ctx.db
+    .select({ total: count() })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .where(where);
+  const rows = await ctx.db
+    .select({ ...companyLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
+    .where(where)
+    .orderBy(
+      sql`${leaveRequests.status} = 'PENDING' desc`,
+      desc(leaveRequests.createdAt),
+      desc(leaveRequests.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(presentCompanyLeave), total: await totalOfPage(rows, page, counted) };
 }
 
 /** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */
@@ -246,7 +242,8 @@ export async function listAllocations(
       users.username,
     ]),
   );
-  const rowsQuery = ctx.db
+  const counted = ctx.db.select({ total: count() }).from(users).where(people);
+  const rows = await ctx.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -258,6 +255,7 @@ export async function listAllocations(
       totalLeaves: users.totalLeaves,
       leavesTaken: takenDaysSql,
       leavesPending: pendingDaysSql,
+      [LIST_TOTAL]: withTotal(counted),
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -267,11 +265,19 @@ export async function listAllocations(
     .orderBy(asc(companies.name), asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [rows, counted] = await Promise.all([
-    rowsQuery,
-    ctx.db.select({ total: count() }).from(users).where(people),
-  ]);
-  return { items: rows.map((r) => ({ ...r, leavesTaken: Number(r.leavesTaken) })), total: totalOf(counted) };
+  const items = rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    username: r.username,
+    role: r.role,
+    companyId: r.companyId,
+    companyName: r.companyName,
+    totalLeaves: r.totalLeaves,
+    leavesTaken: Number(r.leavesTaken),
+    leavesPending: r.leavesPending,
+  }));
+  return { items, total: await totalOfPage(rows, page, counted) };
 }
 
 /** Sets a person's yearly allocation (0–365); never one's own (docs/product/leave.md, allocations). */

@@ -18,7 +18,7 @@ import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { authorize, conflict, notFound } from "../../lib/errors";
-import { type ListPage, totalOf } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -74,9 +74,10 @@ function present(r: RequestWithNames): PayrollEnablementRequestDto {
 }
 
 /** Requests with their company (when they name one) and requester, in one query. */
-function selectRequests(db: Database) {
+/** The requests with their people's and companies' names; `extra` adds columns (a list's total). */
+function selectRequests<E extends Record<string, SQL>>(db: Database, extra?: E) {
   return db
-    .select(withNames)
+    .select({ ...withNames, ...(extra as E) })
     .from(requests)
     .leftJoin(companies, eq(companies.id, requests.companyId))
     .innerJoin(users, eq(users.id, requests.requestedBy));
@@ -180,19 +181,17 @@ export async function listEnablementRequests(
     query.status === "all" ? undefined : eq(requests.status, query.status),
     or(isNull(requests.companyId), eq(companies.isDeleted, false)),
   );
-  const [rows, counted] = await Promise.all([
-    selectRequests(ctx.db)
-      .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    ctx.db
-      .select({ total: count() })
-      .from(requests)
-      .leftJoin(companies, eq(companies.id, requests.companyId))
-      .where(where),
-  ]);
-  return { items: rows.map(present), total: totalOf(counted) };
+  const counted = ctx.db
+    .select({ total: count() })
+    .from(requests)
+    .leftJoin(companies, eq(companies.id, requests.companyId))
+    .where(where);
+  const rows = await selectRequests(ctx.db, { [LIST_TOTAL]: withTotal(counted) })
+    .where(where)
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(present), total: await totalOfPage(rows, page, counted) };
 }
 
 /** Closes a request (its company's payroll enabled, or dismissed) and logs it. */

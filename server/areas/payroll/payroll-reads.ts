@@ -8,7 +8,7 @@ import type {
   PayrollSummaryDto,
 } from "../../../shared/payroll/payroll.schema";
 import type { Database } from "../../db/client";
-import { fullNameOf, type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import { fullNameOf, LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
@@ -37,11 +37,20 @@ async function pageOfRows(
   orderBy: SQL[],
 ): Promise<ListPage<PayrollDto>> {
   const page = pageOf(query);
-  const [rows, counted] = await Promise.all([
-    rowsWithPerson(db, where, orderBy).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(payrolls).innerJoin(users, eq(users.id, payrolls.userId)).where(where),
-  ]);
-  return { items: rows.map(present), total: totalOf(counted) };
+  const counted = db
+    .select({ total: count() })
+    .from(payrolls)
+    .innerJoin(users, eq(users.id, payrolls.userId))
+    .where(where);
+  const rows = await db
+    .select({ ...withPerson, [LIST_TOTAL]: withTotal(counted) })
+    .from(payrolls)
+    .innerJoin(users, eq(users.id, payrolls.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(present), total: await totalOfPage(rows, page, counted) };
 }
 
 const newestPeriodFirst = [desc(payrolls.year), desc(payrolls.month)];

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { requireInCompanyScope } from "../../lib/company-scope";
 import { authorize, badRequest } from "../../lib/errors";
-import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -79,23 +79,21 @@ async function pageOfCandidates(
 ): Promise<ListPage<CandidateDto>> {
   const page = pageOf(query);
   const live = and(eq(companies.isDeleted, false), where);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(withJob)
-      .from(candidates)
-      .innerJoin(jobs, eq(jobs.id, candidates.jobId))
-      .innerJoin(companies, eq(companies.id, candidates.companyId))
-      .where(live)
-      .orderBy(desc(candidates.createdAt), desc(candidates.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(candidates)
-      .innerJoin(companies, eq(companies.id, candidates.companyId))
-      .where(live),
-  ]);
-  return { items: rows.map(present), total: totalOf(counted) };
+  const counted = db
+    .select({ total: count() })
+    .from(candidates)
+    .innerJoin(companies, eq(companies.id, candidates.companyId))
+    .where(live);
+  const rows = await db
+    .select({ ...withJob, [LIST_TOTAL]: withTotal(counted) })
+    .from(candidates)
+    .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+    .innerJoin(companies, eq(companies.id, candidates.companyId))
+    .where(live)
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: rows.map(present), total: await totalOfPage(rows, page, counted) };
 }
 
 /** A candidate of a live company the actor administers; 404 otherwise. */

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest } from "../../lib/errors";
-import { type ListPage, matchesAny, totalOf } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, matchesAny, totalOf, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -69,28 +69,26 @@ export async function listJobs(
     scope.where(jobs.companyId),
     matchesAny(query.q, [jobs.title, jobs.department]),
   );
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select({ job: jobs, companyName: companies.name })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    ctx.db
-      .select({ total: count() })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(where),
-  ]);
+  const counted = ctx.db
+    .select({ total: count() })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where);
+  const rows = await ctx.db
+    .select({ job: jobs, companyName: companies.name, [LIST_TOTAL]: withTotal(counted) })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const counts = await countsOf(
     ctx.db,
     rows.map((r) => r.job.id),
   );
   return {
     items: rows.map((r) => presentJob(r.job, r.companyName, counts.get(r.job.id))),
-    total: totalOf(counted),
+    total: await totalOfPage(rows, page, counted),
   };
 }
 
