@@ -27,7 +27,8 @@ import { combinedCeiling, fileStamp, formatCount, formatMs, formatPercent, markd
 import { generateLogs, settings as seclogSettings } from "./security-logs";
 
 type Backend = "postgresql" | "pglite";
-type Who = "employee" | "admin" | "root" | "rotating employee" | "anonymous";
+/** A "rotating" caller is a different employee on every request: their sessions (writes) or usernames (sign-in). */
+type Who = "employee" | "admin" | "root" | "rotating employee" | "rotating sign-in" | "anonymous";
 
 /** The data set of a backend: the issue's sizes on PostgreSQL, a tenth on PGlite (its bulk load is slow). */
 interface Size {
@@ -87,6 +88,8 @@ export interface World {
   cookies: Record<"employee" | "admin" | "root", string>;
   /** Cookies of sessions of distinct employees, one per write (clock-in, request leave); see README. */
   rotation: string[];
+  /** The same employees' usernames, one per sign-in: an account's sign-ins queue on its row lock. */
+  signInRotation: string[];
 }
 
 export interface HotRoute {
@@ -212,7 +215,7 @@ const entries: RouteEntry[] = [
     name: "POST /api/login",
     method: "POST",
     path: () => "/api/login",
-    who: "anonymous",
+    who: "rotating sign-in",
     body: (w) => ({ username: w.adminUsername, password: DEFAULT_PASSWORD }),
     connections: 10,
     minPerSec: 90,
@@ -298,11 +301,12 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
     select encode(sha256(convert_to('hot' || ${secret} || 'u' || u.id, 'UTF8')), 'hex'), u.id, now() + interval '6 days'
     from users u
     where u.username like ${`bulk.${tag}.%`} and u.role = 'EMPLOYEE' and u.username <> ${employeeUsername}`);
-  const rotatingIds = rows<{ id: number }>(
+  const rotating = rows<{ id: number; username: string }>(
     await db.execute(sql`
-      select id from users where username like ${`bulk.${tag}.%`} and role = 'EMPLOYEE'
+      select id, username from users where username like ${`bulk.${tag}.%`} and role = 'EMPLOYEE'
         and username <> ${employeeUsername} order by id`),
-  ).map((r) => r.id);
+  );
+  const rotatingIds = rotating.map((r) => r.id);
   const recorderUserId = rotatingIds.pop()!;
   const cookieOf = (id: number) => `sid=hot${secret}u${id}`;
 
@@ -337,6 +341,7 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
       leaveDay,
       adminUsername,
       rotation: rotatingIds.map(cookieOf),
+      signInRotation: rotating.slice(0, -1).map((r) => r.username),
     },
     employeeUsername,
     rootUsername: bulk.superAdminUsername,
@@ -392,7 +397,7 @@ async function recordStatements(
       const cookie =
         route.who === "rotating employee"
           ? recorderCookie
-          : route.who === "anonymous"
+          : route.who === "anonymous" || route.who === "rotating sign-in"
             ? null
             : world.cookies[route.who];
       const call = () =>
@@ -529,7 +534,7 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
 /** The request of a route; a rotating employee's writes take the next session of the rotation each time. */
 function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequestSpec; used: () => number } {
   const headers: Record<string, string> = {};
-  if (route.who !== "anonymous" && route.who !== "rotating employee")
+  if (route.who !== "anonymous" && route.who !== "rotating employee" && route.who !== "rotating sign-in")
     headers.cookie = world.cookies[route.who];
   let body: string | undefined;
   if (route.body) {
@@ -550,6 +555,13 @@ function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequest
       const cookie = world.rotation[next % world.rotation.length]!;
       next++;
       return { ...req, headers: { ...req.headers, cookie } };
+    };
+  }
+  if (route.who === "rotating sign-in") {
+    spec.setupRequest = (req) => {
+      const username = world.signInRotation[next % world.signInRotation.length]!;
+      next++;
+      return { ...req, body: JSON.stringify({ username, password: DEFAULT_PASSWORD }) };
     };
   }
   return { spec, used: () => next };
@@ -709,7 +721,7 @@ async function benchBackend(
           cpuBefore !== null && cpuAfter !== null
             ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
             : null,
-        rotated: route.who === "rotating employee" ? used() : null,
+        rotated: route.who.startsWith("rotating") ? used() : null,
       });
       log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
     }
@@ -970,7 +982,7 @@ export async function main(): Promise<number> {
     );
     for (const r of rows.filter((x) => x.rotated !== null)) {
       process.stdout.write(
-        `${r.backend} ${r.route}: ${r.rotated} requests over ${results.find((x) => x.backend === r.backend)!.world.rotation.length} employees' sessions\n`,
+        `${r.backend} ${r.route}: ${r.rotated} requests over ${results.find((x) => x.backend === r.backend)!.world.rotation.length} employees (${r.route.startsWith("POST /api/login") ? "their usernames" : "their sessions"})\n`,
       );
     }
     const dir = path.join(ROOT, "bench", "results");
