@@ -97,7 +97,11 @@ export interface HotRoute {
   method: "GET" | "POST";
   path: (w: World) => string;
   who: Who;
-  body?: (w: World) => unknown;
+  /**
+   * The request body; `pass` counts how many times a rotating write went round every employee (0 first),
+   * so that a write repeated by the same person is still a new one (another day).
+   */
+  body?: (w: World, pass: number) => unknown;
   connections: number;
   /** p99 limit on PostgreSQL (ms). */
   maxP99Ms: number;
@@ -108,6 +112,8 @@ export interface HotRoute {
 }
 
 const list = "limit=25";
+/** Rounds a rotating write may go through every employee (clock-in: one day each). */
+const ROTATION_DAYS = 7;
 type RouteEntry = Omit<HotRoute, "connections" | "maxP99Ms"> &
   Partial<Pick<HotRoute, "connections" | "maxP99Ms">>;
 const entries: RouteEntry[] = [
@@ -129,7 +135,8 @@ const entries: RouteEntry[] = [
     method: "POST",
     path: () => "/api/attendances",
     who: "rotating employee",
-    body: (w) => ({ attendanceDate: w.today, clockIn: "09:00" }),
+    // Round k clocks in k days ago: the data set leaves the last ROTATION_DAYS days empty.
+    body: (w, pass) => ({ attendanceDate: addDays(w.today, -pass), clockIn: "09:00" }),
   },
   { name: "GET /api/leaves (own)", method: "GET", path: () => `/api/leaves?${list}`, who: "employee" },
   {
@@ -137,7 +144,11 @@ const entries: RouteEntry[] = [
     method: "POST",
     path: () => "/api/leaves",
     who: "rotating employee",
-    body: (w) => ({ startDate: w.leaveDay, endDate: w.leaveDay, reason: "Bench hot routes" }),
+    // Round k asks for the same weekday k weeks later.
+    body: (w, pass) => {
+      const day = addDays(w.leaveDay, 7 * pass);
+      return { startDate: day, endDate: day, reason: "Bench hot routes" };
+    },
   },
   {
     name: "GET /api/companies/{id}/leaves",
@@ -291,8 +302,11 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
     from companies c cross join generate_series(1, 90) n
     where c.id between ${bulk.firstCompanyId}::int and ${bulk.firstCompanyId + size.companies - 1}::int`);
 
-  // Clock-in is today's: no one has clocked in yet today (the bulk set may have generated today's).
-  await db.execute(sql`delete from attendances where attendance_date = ${today}::date`);
+  // Clock-in is today's, or on a later round through the employees a day before: no one has clocked in on
+  // the last ROTATION_DAYS days (the bulk set generated them).
+  await db.execute(
+    sql`delete from attendances where attendance_date > ${addDays(today, -ROTATION_DAYS)}::date`,
+  );
   // One session per employee of every company (not the fixtures), straight into the table: signing in
   // 20,000 people through argon2id would take minutes. The token is the cookie, its SHA-256 the id.
   const secret = Math.random().toString(36).slice(2, 10);
@@ -405,7 +419,7 @@ async function recordStatements(
           method: route.method,
           url: route.path(world),
           headers: cookie ? { cookie } : {},
-          ...(route.body ? { payload: route.body(world) as object } : {}),
+          ...(route.body ? { payload: route.body(world, 0) as object } : {}),
         });
       if (route.method === "GET") await call();
       recorder.statements = [];
@@ -538,7 +552,7 @@ function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequest
     headers.cookie = world.cookies[route.who];
   let body: string | undefined;
   if (route.body) {
-    body = JSON.stringify(route.body(world));
+    body = JSON.stringify(route.body(world, 0));
     headers["content-type"] = "application/json";
   }
   let next = 0;
@@ -551,10 +565,14 @@ function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequest
     recordLatencies: true,
   };
   if (route.who === "rotating employee") {
+    // The last session is the probe's (specOf's caller), so the load goes round the others.
+    const size = world.rotation.length - 1;
     spec.setupRequest = (req) => {
-      const cookie = world.rotation[next % world.rotation.length]!;
+      const cookie = world.rotation[next % size]!;
+      const pass = Math.min(Math.floor(next / size), ROTATION_DAYS - 1);
       next++;
-      return { ...req, headers: { ...req.headers, cookie } };
+      const body = route.body ? JSON.stringify(route.body(world, pass)) : req.body;
+      return { ...req, headers: { ...req.headers, cookie }, body };
     };
   }
   if (route.who === "rotating sign-in") {

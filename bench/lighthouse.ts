@@ -80,6 +80,16 @@ function buildIfStale() {
   if (build.status !== 0) throw new Error(`the web build failed (${build.status})`);
 }
 
+/** Debian's Chromium, installed when missing (as `npm test` does): scripts/ensure-chromium.mjs. */
+function ensureChromium() {
+  const run = spawnSync(
+    process.execPath,
+    ["-e", "import('./scripts/ensure-chromium.mjs').then((m) => m.ensureChromium())"],
+    { cwd: ROOT, stdio: "inherit" },
+  );
+  if (run.status !== 0) throw new Error(`Chromium could not be installed (${run.status})`);
+}
+
 function seedDemo(dataDir: string) {
   const seed = spawnSync(process.execPath, ["--import", "tsx", "server/db/seed/demo-cli.ts"], {
     cwd: ROOT,
@@ -215,6 +225,7 @@ export async function main(): Promise<number> {
   process.once("SIGTERM", onSignal);
   try {
     buildIfStale();
+    ensureChromium();
     const builtAt = statSync(BUILT_INDEX).mtimeMs;
     const dataDir = path.join(tmp, "data");
     log("lighthouse: seeding the demo data set");
