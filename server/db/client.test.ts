@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { companies } from "../areas/companies/companies.table";
 import { acquireDataDirLock, openDatabase } from "./client";
@@ -51,5 +52,17 @@ describe("the embedded database", () => {
     const rows = await second.db.select().from(companies);
     await second.close();
     expect(rows.map((r) => r.name)).toEqual(["Persistent Co"]);
+  }, 60_000);
+
+  it("keeps a 64 MB page cache, half of PGlite's default, to stay small in memory", async () => {
+    const handle = await openDatabase({ dataDir: tempDir() });
+    try {
+      const result = await handle.db.execute(sql`show shared_buffers`);
+      expect((result as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers).toBe(
+        "64MB",
+      );
+    } finally {
+      await handle.close();
+    }
   }, 60_000);
 });
