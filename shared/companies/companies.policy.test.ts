@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { everyone } from "../auth/actors.fixture";
-import { canEditCompany, canManageCompanies, canReadCompany, canSetPayrollEnabled } from "./companies.policy";
+import {
+  canEditCompany,
+  canManageCompanies,
+  canReadCompany,
+  canSetPayrollEnabled,
+  canSetPayrollPlan,
+} from "./companies.policy";
 
 describe("company policy", () => {
   it("lets every member read their own company and the platform operator any", () => {
@@ -11,8 +17,9 @@ describe("company policy", () => {
     expect(everyone.map((a) => canEditCompany(a, 10))).toEqual([false, true, false, true]);
   });
 
-  it("keeps creating, listing, deleting and payroll enablement to the platform operator", () => {
+  it("keeps creating, listing, deleting, payroll enablement and the plan to the platform operator", () => {
     expect(everyone.map(canManageCompanies)).toEqual([false, false, false, true]);
     expect(everyone.map(canSetPayrollEnabled)).toEqual([false, false, false, true]);
+    expect(everyone.map(canSetPayrollPlan)).toEqual([false, false, false, true]);
   });
 });

@@ -21,3 +21,8 @@ export function canEditCompany(actor: PolicyActor, companyId: number): boolean {
 export function canSetPayrollEnabled(actor: PolicyActor): boolean {
   return isSuperAdmin(actor);
 }
+
+/** A company's plan and the Custom plan's fee are the platform operator's alone, like payroll enablement. */
+export function canSetPayrollPlan(actor: PolicyActor): boolean {
+  return isSuperAdmin(actor);
+}

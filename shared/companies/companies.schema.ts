@@ -2,6 +2,21 @@ import { z } from "zod";
 import { NAME_MAX, TEXT_MAX } from "../auth/auth.schema";
 import { CONTROL_CHARACTERS, hasControlCharacters, longText, text } from "../common/text.schema";
 import { isTimeZone } from "../common/time.rules";
+import { PAYROLL_PLANS } from "../payroll/payroll.constants";
+import { FEE_NOT_WHOLE_RUPEES } from "../payroll/platform-fee.rules";
+
+/** The most a Custom plan's fee per employee can be: ₹1 crore a month. */
+export const CUSTOM_FEE_MAX = 1_00_00_000;
+
+/** A company's plan (docs/product/companies.md §2): one of the plans, or null for none. */
+export const payrollPlanSchema = z.enum(PAYROLL_PLANS, { error: "Plan must be Starter, Standard or Custom" });
+
+/** The Custom plan's fee: whole rupees a month per employee. */
+export const customFeePerEmployeeSchema = z
+  .number({ error: FEE_NOT_WHOLE_RUPEES })
+  .int(FEE_NOT_WHOLE_RUPEES)
+  .min(0, FEE_NOT_WHOLE_RUPEES)
+  .max(CUSTOM_FEE_MAX, FEE_NOT_WHOLE_RUPEES);
 
 export const companyDtoSchema = z.object({
   id: z.number().int(),
@@ -13,6 +28,12 @@ export const companyDtoSchema = z.object({
   timezone: z.string(),
   /** Its ADMINs must sign in with a second factor (docs/product/accounts.md §3.2). */
   requireAdminTwoFactor: z.boolean(),
+  /**
+   * The plan the platform charges by and the Custom plan's fee (docs/product/companies.md §2): sent to the
+   * company's administrators and SUPER_ADMINs only, so optional here (an EMPLOYEE's answer leaves them out).
+   */
+  payrollPlan: payrollPlanSchema.nullable().optional(),
+  customFeePerEmployee: z.number().int().nullable().optional(),
 });
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
@@ -80,6 +101,9 @@ export const companyInputSchema = z.object({
   timezone: timeZoneSchema.optional(),
   /** The company's ADMIN or a SUPER_ADMIN may require two-factor sign-in of its admins. */
   requireAdminTwoFactor: z.boolean().optional(),
+  /** The plan and the Custom plan's fee: a SUPER_ADMIN's alone, like payrollEnabled. */
+  payrollPlan: payrollPlanSchema.nullable().optional(),
+  customFeePerEmployee: customFeePerEmployeeSchema.nullable().optional(),
 });
 export type CompanyInput = z.infer<typeof companyInputSchema>;
 

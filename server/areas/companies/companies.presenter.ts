@@ -1,3 +1,5 @@
+import type { PayrollPlan } from "../../../shared/payroll/payroll.constants";
+
 interface CompanyRow {
   id: number;
   name: string;
@@ -6,11 +8,16 @@ interface CompanyRow {
   payrollEnabled: boolean;
   timezone: string;
   requireAdminTwoFactor: boolean;
+  payrollPlan: string | null;
+  customFeePerEmployee: number | null;
 }
 
-/** A company as its readers see it (GET /api/companies/{id}, docs/product/companies.md §2). */
-export function presentCompanyBrief(row: CompanyRow) {
-  return {
+/**
+ * A company as its readers see it (GET /api/companies/{id}, docs/product/companies.md §2); `withPlan` adds
+ * the plan and its fee, which only the company's administrators and SUPER_ADMINs are shown.
+ */
+export function presentCompanyBrief(row: CompanyRow, options: { withPlan?: boolean } = {}) {
+  const company = {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -19,4 +26,9 @@ export function presentCompanyBrief(row: CompanyRow) {
     timezone: row.timezone,
     requireAdminTwoFactor: row.requireAdminTwoFactor,
   };
+  if (!options.withPlan) return company;
+  return Object.assign(company, {
+    payrollPlan: row.payrollPlan as PayrollPlan | null,
+    customFeePerEmployee: row.customFeePerEmployee,
+  });
 }

@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema } from "../../../shared/auth/auth.schema";
 import { searchListQuerySchema } from "../../../shared/common/list.schema";
+import { canEditCompany } from "../../../shared/companies/companies.policy";
 import {
   companyDtoSchema,
   companyInputSchema,
@@ -75,8 +76,12 @@ export const companiesRoutes: AreaPlugin = async (app, { config }) => {
         response: { 200: companyDtoSchema, 404: errorSchema },
       },
     },
-    async (request) =>
-      presentCompanyBrief(await findCompanyFor(request.ctx.db, actorOf(request), request.params.id)),
+    async (request) => {
+      const actor = actorOf(request);
+      const company = await findCompanyFor(request.ctx.db, actor, request.params.id);
+      // The plan and its fee are between the platform and the company's administrators (companies.md §2).
+      return presentCompanyBrief(company, { withPlan: canEditCompany(actor, company.id) });
+    },
   );
 
   app.patch(
@@ -86,7 +91,7 @@ export const companiesRoutes: AreaPlugin = async (app, { config }) => {
       schema: {
         tags,
         summary:
-          "Update a company: SUPER_ADMIN any; ADMIN own branding (payrollEnabled is the SUPER_ADMIN's)",
+          "Update a company: SUPER_ADMIN any; ADMIN own branding (payrollEnabled, payrollPlan and customFeePerEmployee are the SUPER_ADMIN's)",
         params: idParamSchema,
         body: companyPatchSchema,
         response: { 200: companyDtoSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema },

@@ -1,18 +1,22 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
+import { formatRupees } from "../../../shared/common/money";
 import {
   canEditCompany,
   canManageCompanies,
   canReadCompany,
   canSetPayrollEnabled,
+  canSetPayrollPlan,
 } from "../../../shared/companies/companies.policy";
 import type { CompanyInput, CompanyListItem, CompanyPatch } from "../../../shared/companies/companies.schema";
 import { COMPANY_CARD_USERS } from "../../../shared/companies/companies.schema";
+import type { PayrollPlan } from "../../../shared/payroll/payroll.constants";
+import { type CompanyPlan, companyPlanProblem } from "../../../shared/payroll/platform-fee.rules";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { AppError, authorize, conflict, notFound } from "../../lib/errors";
+import { AppError, authorize, badRequest, conflict, notFound } from "../../lib/errors";
 import { decodeBase64DataUrl, detectImageType } from "../../lib/images";
 import { LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
@@ -89,7 +93,7 @@ export async function listCompanies(
     usersOf.set(u.companyId!, list);
   }
   const items = rows.map((row) =>
-    Object.assign(presentCompanyBrief(row), {
+    Object.assign(presentCompanyBrief(row, { withPlan: true }), {
       userCount: countOf.get(row.id) ?? 0,
       users: usersOf.get(row.id) ?? [],
     }),
@@ -114,6 +118,11 @@ export async function createCompany(
   origin: RequestOrigin,
 ) {
   authorize(canManageCompanies(actor));
+  const plan: CompanyPlan = {
+    plan: input.payrollPlan ?? null,
+    customFeePerEmployee: input.customFeePerEmployee ?? null,
+  };
+  refuseUnstorablePlan(plan);
   const [inserted] = await ctx.db
     .insert(companies)
     .values({
@@ -121,6 +130,8 @@ export async function createCompany(
       description: input.description || null,
       logo: input.logo.startsWith("data:image/") && input.logo.includes(";base64,") ? "pending" : input.logo,
       payrollEnabled: input.payrollEnabled ?? false,
+      payrollPlan: plan.plan,
+      customFeePerEmployee: plan.customFeePerEmployee,
       ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
       ...(input.requireAdminTwoFactor !== undefined
         ? { requireAdminTwoFactor: input.requireAdminTwoFactor }
@@ -143,12 +154,33 @@ export async function createCompany(
     resourceType: "company",
     resourceId: row.id,
     message: `Company "${row.name}" created`,
-    metadata: { payrollEnabled: row.payrollEnabled },
+    metadata: {
+      payrollEnabled: row.payrollEnabled,
+      payrollPlan: row.payrollPlan,
+      customFeePerEmployee: row.customFeePerEmployee,
+    },
   });
-  return presentCompanyBrief(row);
+  return presentCompanyBrief(row, { withPlan: true });
 }
 
-/** Updates branding; payrollEnabled only by a SUPER_ADMIN (403 for anyone else who tries to change it). */
+/** A Custom plan without a fee, or a fee that is not whole rupees, is 400 (docs/product/companies.md §2). */
+function refuseUnstorablePlan(plan: CompanyPlan): void {
+  const problem = companyPlanProblem(plan);
+  if (problem) throw badRequest(problem);
+}
+
+/** How the security log names a plan: 'Standard', 'Custom at ₹1,500 per employee', 'none'. */
+function describePlan(plan: CompanyPlan): string {
+  if (plan.plan === null) return "none";
+  if (plan.plan === "Custom") return `Custom at ${formatRupees(plan.customFeePerEmployee ?? 0)} per employee`;
+  return plan.plan;
+}
+
+/**
+ * Updates branding; payrollEnabled, the plan and its fee only by a SUPER_ADMIN (403 for anyone else who
+ * tries to change them). Enabling payroll closes the company's open plan request, whose plan becomes the
+ * company's unless the update names one (docs/product/payroll.md §1).
+ */
 export async function updateCompany(
   ctx: AppContext,
   actor: Actor,
@@ -162,6 +194,33 @@ export async function updateCompany(
   if (patch.payrollEnabled !== undefined && patch.payrollEnabled !== current.payrollEnabled) {
     authorize(canSetPayrollEnabled(actor), "Only the platform administrator can change payroll enablement");
   }
+  if (
+    (patch.payrollPlan !== undefined && patch.payrollPlan !== current.payrollPlan) ||
+    (patch.customFeePerEmployee !== undefined && patch.customFeePerEmployee !== current.customFeePerEmployee)
+  ) {
+    authorize(canSetPayrollPlan(actor), "Only the platform administrator can change the payroll plan");
+  }
+  const mayChangePayroll = canSetPayrollEnabled(actor);
+  const enabling = mayChangePayroll && patch.payrollEnabled === true && !current.payrollEnabled;
+  // Enabling payroll answers the company's plan request (docs/product/payroll.md §6.1): it closes.
+  const requestedPlan = enabling ? await closeOpenEnablementRequest(ctx, actor, companyId, origin) : null;
+  const before: CompanyPlan = {
+    plan: current.payrollPlan as PayrollPlan | null,
+    customFeePerEmployee: current.customFeePerEmployee,
+  };
+  const after: CompanyPlan = {
+    plan:
+      canSetPayrollPlan(actor) && patch.payrollPlan !== undefined
+        ? patch.payrollPlan
+        : (requestedPlan ?? before.plan),
+    customFeePerEmployee:
+      canSetPayrollPlan(actor) && patch.customFeePerEmployee !== undefined
+        ? patch.customFeePerEmployee
+        : before.customFeePerEmployee,
+  };
+  const planChanged =
+    after.plan !== before.plan || after.customFeePerEmployee !== before.customFeePerEmployee;
+  if (planChanged) refuseUnstorablePlan(after);
   const logo = patch.logo === undefined ? undefined : await storeLogoValue(ctx, companyId, patch.logo);
   const changes = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -171,8 +230,12 @@ export async function updateCompany(
     ...(patch.requireAdminTwoFactor !== undefined
       ? { requireAdminTwoFactor: patch.requireAdminTwoFactor }
       : {}),
-    ...(patch.payrollEnabled !== undefined && canSetPayrollEnabled(actor)
+    ...(patch.payrollEnabled !== undefined && mayChangePayroll
       ? { payrollEnabled: patch.payrollEnabled }
+      : {}),
+    ...(after.plan !== before.plan ? { payrollPlan: after.plan } : {}),
+    ...(after.customFeePerEmployee !== before.customFeePerEmployee
+      ? { customFeePerEmployee: after.customFeePerEmployee }
       : {}),
   };
   const [row] = await ctx.db
@@ -180,10 +243,6 @@ export async function updateCompany(
     .set({ ...changes, updatedAt: ctx.now() })
     .where(eq(companies.id, companyId))
     .returning();
-  // Enabling payroll answers the company's plan request (docs/product/payroll.md §6.1): it closes.
-  if (row!.payrollEnabled && !current.payrollEnabled) {
-    await closeOpenEnablementRequest(ctx, actor, companyId, origin);
-  }
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "COMPANY_UPDATED",
@@ -191,15 +250,18 @@ export async function updateCompany(
     companyId,
     resourceType: "company",
     resourceId: companyId,
-    message: `Company "${row!.name}" updated`,
+    message: planChanged
+      ? `Company "${row!.name}" updated; plan ${describePlan(before)} → ${describePlan(after)}`
+      : `Company "${row!.name}" updated`,
     metadata: {
       fields: Object.keys(changes),
       ...(row!.requireAdminTwoFactor !== current.requireAdminTwoFactor
         ? { requireAdminTwoFactor: row!.requireAdminTwoFactor }
         : {}),
+      ...(planChanged ? { payrollPlan: { from: before, to: after } } : {}),
     },
   });
-  return presentCompanyBrief(row!);
+  return presentCompanyBrief(row!, { withPlan: true });
 }
 
 /** Stores an uploaded logo (raw body, checked by content) and points the company at it. */

@@ -242,18 +242,21 @@ export async function dismissEnablementRequest(
 
 /**
  * Called when a SUPER_ADMIN enables a company's payroll (docs/product/payroll.md §6.1): the company's open
- * request, if any, is closed as `enabled` in the same transaction.
+ * request, if any, is closed as `enabled` in the same transaction. Answers the plan it asked for (which
+ * becomes the company's unless the update names one), or null when there was none.
  */
 export async function closeOpenEnablementRequest(
   ctx: Pick<AppContext, "db" | "now">,
   actor: Actor,
   companyId: number,
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<PayrollPlan | null> {
   const [open] = await ctx.db
     .select()
     .from(requests)
     .where(and(eq(requests.companyId, companyId), eq(requests.status, "open")))
     .for("update");
-  if (open) await closeRequest(ctx.db, actor, open, "enabled", ctx.now(), origin);
+  if (!open) return null;
+  await closeRequest(ctx.db, actor, open, "enabled", ctx.now(), origin);
+  return open.selectedPlan as PayrollPlan;
 }

@@ -15,6 +15,7 @@ export const DEMO_COMPANIES = [
     description: "Product engineering team in Kochi, Kerala",
     domain: "kochilabs.test",
     payrollEnabled: true,
+    payrollPlan: "Standard",
     regionalHolidays: ["onam"],
     admin: { firstName: "Anita", lastName: "Menon", salary: 150000 },
     employees: [
@@ -28,6 +29,7 @@ export const DEMO_COMPANIES = [
     description: "Data and finance operations in Bengaluru",
     domain: "blranalytics.test",
     payrollEnabled: false,
+    payrollPlan: null,
     regionalHolidays: ["rajyotsava"],
     admin: { firstName: "Vikram", lastName: "Rao", salary: 140000 },
     employees: [
@@ -77,6 +79,7 @@ export async function seedDemo(
           name: demo.name,
           description: demo.description,
           payrollEnabled: demo.payrollEnabled,
+          payrollPlan: demo.payrollPlan,
         });
         const admin = await buildAdmin(tx, company.id, {
           ...demo.admin,

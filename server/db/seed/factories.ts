@@ -1,5 +1,6 @@
 import type { Role } from "../../../shared/auth/auth.schema";
 import { generateInitialsLogo } from "../../../shared/companies/companies.rules";
+import type { PayrollPlan } from "../../../shared/payroll/payroll.constants";
 import { companies } from "../../areas/companies/companies.table";
 import { normalizeUsername } from "../../areas/users/users.service";
 import { users } from "../../areas/users/users.table";
@@ -12,7 +13,13 @@ export const DEFAULT_PASSWORD = "Passw0rd!";
 
 export async function buildCompany(
   db: Database,
-  fields: { name?: string; description?: string | null; payrollEnabled?: boolean } = {},
+  fields: {
+    name?: string;
+    description?: string | null;
+    payrollEnabled?: boolean;
+    payrollPlan?: PayrollPlan | null;
+    customFeePerEmployee?: number | null;
+  } = {},
 ) {
   const name = fields.name ?? `Company ${Math.floor(Math.random() * 1e6)}`;
   const [company] = await db
@@ -22,6 +29,8 @@ export async function buildCompany(
       description: fields.description ?? null,
       logo: generateInitialsLogo(name),
       payrollEnabled: fields.payrollEnabled ?? false,
+      payrollPlan: fields.payrollPlan ?? null,
+      customFeePerEmployee: fields.customFeePerEmployee ?? null,
     })
     .returning();
   return company!;
