@@ -1,9 +1,10 @@
-import { Badge, Paper, Table, Text } from "@mantine/core";
+import { Badge, Group, Paper, Table, Text } from "@mantine/core";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
 import type { PayrollEnablementRequestDto } from "../../../../shared/payroll/payroll.schema";
 import { CompanyLogo } from "../../../components/CompanyLogo";
 import { PlanRequestNote } from "../../payroll/components/PlanRequestNote";
 import { type CompanyActionHandlers, CompanyActions } from "./CompanyActions";
+import { CompanyPlanBadge } from "./CompanyPlanBadge";
 
 interface CompaniesTableProps extends CompanyActionHandlers {
   companies: CompanyListItem[];
@@ -36,11 +37,14 @@ export function CompaniesTable({ companies, planRequests, ...handlers }: Compani
                   <Text fw={600} size="sm">
                     {company.name}
                   </Text>
-                  {company.payrollEnabled && (
-                    <Badge variant="light" color="teal" size="xs" mt={4}>
-                      Payroll
-                    </Badge>
-                  )}
+                  <Group gap={4} mt={4}>
+                    {company.payrollEnabled && (
+                      <Badge variant="light" color="teal" size="xs">
+                        Payroll
+                      </Badge>
+                    )}
+                    <CompanyPlanBadge company={company} />
+                  </Group>
                   {planRequests?.has(company.id) && (
                     <PlanRequestNote request={planRequests.get(company.id)!} companyName={company.name} />
                   )}

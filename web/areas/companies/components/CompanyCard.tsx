@@ -6,6 +6,7 @@ import { CompanyLogo } from "../../../components/CompanyLogo";
 import { PlanRequestNote } from "../../payroll/components/PlanRequestNote";
 import { companyUserRoleColor, companyUserRoleLabel, moreUsersLabel } from "../companyCardUsers";
 import { type CompanyActionHandlers, CompanyActions } from "./CompanyActions";
+import { CompanyPlanBadge } from "./CompanyPlanBadge";
 
 interface CompanyCardProps extends CompanyActionHandlers {
   company: CompanyListItem;
@@ -29,6 +30,7 @@ export function CompanyCard({ company, planRequest, ...handlers }: CompanyCardPr
               Payroll enabled
             </Badge>
           )}
+          <CompanyPlanBadge company={company} />
           {planRequest && <PlanRequestNote request={planRequest} companyName={company.name} />}
         </Stack>
       </Group>

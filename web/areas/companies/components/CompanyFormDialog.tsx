@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { canSetPayrollEnabled } from "../../../../shared/companies/companies.policy";
 import type { CompanyDto } from "../../../../shared/companies/companies.schema";
+import type { PayrollPlan } from "../../../../shared/payroll/payroll.constants";
 import { useCurrentUser } from "../../../lib/auth";
 import { zodFormValidate } from "../../../lib/formValidation";
 import { policyActorOf } from "../../../lib/policyActor";
@@ -18,6 +19,7 @@ import {
   toCompanyInput,
   toCompanyPatch,
 } from "../companyForm";
+import { PLAN_OPTIONS } from "../companyPlan";
 import {
   companyCreatedToast,
   companyCreateFailedToast,
@@ -34,7 +36,10 @@ interface CompanyFormDialogProps {
   company?: CompanyDto;
 }
 
-/** Creates or edits a company: name, description, logo (uploaded or generated) and, for a super admin, payroll. */
+/**
+ * Creates or edits a company: name, description, logo (uploaded or generated) and, for a super admin,
+ * payroll, the plan and the Custom plan's fee.
+ */
 export function CompanyFormDialog({ opened, onClose, company }: CompanyFormDialogProps) {
   const { data: user } = useCurrentUser();
   const canSetPayroll = user ? canSetPayrollEnabled(policyActorOf(user)) : false;
@@ -160,6 +165,30 @@ export function CompanyFormDialog({ opened, onClose, company }: CompanyFormDialo
               label="Payroll enabled"
               description="Lets the company run payroll and issue payslips."
               {...form.getInputProps("payrollEnabled", { type: "checkbox" })}
+            />
+          )}
+          {canSetPayroll && (
+            <Select
+              label="Plan"
+              description="What the platform charges the company each month."
+              data={PLAN_OPTIONS}
+              allowDeselect={false}
+              value={form.values.payrollPlan ?? ""}
+              onChange={(value) => form.setFieldValue("payrollPlan", (value || null) as PayrollPlan | null)}
+              error={form.errors.payrollPlan}
+            />
+          )}
+          {canSetPayroll && form.values.payrollPlan === "Custom" && (
+            <NumberInput
+              label="Fee per employee (₹ a month)"
+              required
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              prefix="₹"
+              {...form.getInputProps("customFeePerEmployee")}
             />
           )}
           <Group justify="flex-end" gap="sm" mt="xs">
