@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, roleSchema, strongPasswordSchema } from "../auth/auth.schema";
 import { longText, TEXT_MAX, text } from "../common/text.schema";
+import { annualCtcSchema, SALARY_STRUCTURE_TEXT, workStateSchema } from "./salary-structure.schema";
 
 export const DEPARTMENTS = [
   "Engineering",
@@ -51,22 +52,33 @@ const usernameSchema = text({
   maxMessage: "Please enter a valid email address",
 }).pipe(z.email("Please enter a valid email address"));
 
-/** The user form (docs/product/employees.md §2, §5): create and update share it; the password is optional on update. */
-export const userInputSchema = z.object({
-  username: usernameSchema,
-  password: strongPasswordSchema.optional(),
-  firstName: nameSchema("First name"),
-  lastName: nameSchema("Last name"),
-  role: roleSchema,
-  department: departmentSchema.nullish(),
-  salary: moneySchema("Salary").optional(),
-  taxAmount: moneySchema("Tax amount").optional(),
-  deductionAmount: moneySchema("Deduction amount").optional(),
-  taxPercentage: percentSchema("Tax percentage").optional(),
-  benefitsPercentage: percentSchema("Benefits percentage").optional(),
-  /** Only a SUPER_ADMIN picks the company, and only on update (creation names it in the path). */
-  companyId: z.coerce.number().int().positive("Company is required").optional(),
-});
+/**
+ * The user form (docs/product/employees.md §2, §5): create and update share it; the password is optional on
+ * update. A field left out keeps its value; `annualCtc` and `workState` are cleared with null (§2.1).
+ */
+export const userInputSchema = z
+  .object({
+    username: usernameSchema,
+    password: strongPasswordSchema.optional(),
+    firstName: nameSchema("First name"),
+    lastName: nameSchema("Last name"),
+    role: roleSchema,
+    department: departmentSchema.nullish(),
+    salary: moneySchema("Salary").optional(),
+    taxAmount: moneySchema("Tax amount").optional(),
+    deductionAmount: moneySchema("Deduction amount").optional(),
+    taxPercentage: percentSchema("Tax percentage").optional(),
+    benefitsPercentage: percentSchema("Benefits percentage").optional(),
+    annualCtc: annualCtcSchema.optional(),
+    workState: workStateSchema.optional(),
+    /** Only a SUPER_ADMIN picks the company, and only on update (creation names it in the path). */
+    companyId: z.coerce.number().int().positive("Company is required").optional(),
+  })
+  // A CTC sent with its state cleared; a state left out is the stored row's, checked by the server.
+  .refine((v) => v.workState !== null || v.annualCtc === undefined || v.annualCtc === null, {
+    message: SALARY_STRUCTURE_TEXT.stateRequired,
+    path: ["workState"],
+  });
 export type UserInput = z.infer<typeof userInputSchema>;
 
 /** Profile update of oneself (PATCH /api/users/{id}, docs/product/settings.md §2). */
@@ -109,6 +121,9 @@ export const userListItemSchema = z.object({
   deductionAmount: z.number().int(),
   taxPercentage: z.number(),
   benefitsPercentage: z.number(),
+  /** Annual CTC in whole rupees and state of work (§2.1); null while not set. */
+  annualCtc: z.number().int().nullable(),
+  workState: z.string().nullable(),
   isVerified: z.boolean(),
   isLocked: z.boolean(),
   failedLoginAttempts: z.number().int(),
@@ -126,6 +141,8 @@ export const ownPayDtoSchema = z.object({
   salary: z.number().int().describe("Monthly salary in whole rupees"),
   taxPercentage: z.number().describe("Tax, as a percentage of the salary (0–100)"),
   benefitsPercentage: z.number().describe("Benefits, as a percentage of the salary (0–100)"),
+  annualCtc: z.number().int().nullable().describe("Annual CTC in whole rupees, null while not set"),
+  workState: z.string().nullable().describe("State of work, null while not set"),
 });
 export type OwnPayDto = z.infer<typeof ownPayDtoSchema>;
 

@@ -100,7 +100,7 @@ export async function changePassword(
 export const NO_OWN_PAY = "A system administrator has no pay settings";
 
 /**
- * The signed-in person's own salary, tax % and benefits % (docs/product/employees.md §8), in one query. The
+ * The signed-in person's own salary, tax %, benefits %, annual CTC and state of work (docs/product/employees.md §8), in one query. The
  * person is the session's, never a parameter: there is no way to name someone else. A SUPER_ADMIN has no
  * company and no pay (404).
  */
@@ -111,6 +111,8 @@ export async function loadOwnPay(ctx: AppContext, actor: Actor): Promise<OwnPayD
       salary: users.salary,
       taxPercentage: users.taxPercentage,
       benefitsPercentage: users.benefitsPercentage,
+      annualCtc: users.annualCtc,
+      workState: users.workState,
     })
     .from(users)
     .where(and(eq(users.id, actor.userId), eq(users.isDeleted, false)));

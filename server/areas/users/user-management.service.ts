@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { isSuperAdmin } from "../../../shared/auth/actor";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
+import { todayIn } from "../../../shared/common/time.rules";
+import {
+  financialYearOf,
+  KNOWN_FINANCIAL_YEARS,
+  type PtState,
+  salaryStructure,
+} from "../../../shared/payroll/statutory";
+import { SALARY_STRUCTURE_TEXT } from "../../../shared/users/salary-structure.schema";
 import {
   canAssignRole,
   canChangeRoleOf,
@@ -76,7 +84,62 @@ const moneyFields = (input: Partial<UserInput>) => ({
   ...(input.deductionAmount !== undefined ? { deductionAmount: input.deductionAmount } : {}),
   ...(input.taxPercentage !== undefined ? { taxPercentage: String(input.taxPercentage) } : {}),
   ...(input.benefitsPercentage !== undefined ? { benefitsPercentage: String(input.benefitsPercentage) } : {}),
+  ...(input.annualCtc !== undefined ? { annualCtc: input.annualCtc } : {}),
+  ...(input.workState !== undefined ? { workState: input.workState } : {}),
 });
+
+type SalaryStructureFields = { annualCtc: number | null; workState: string | null };
+
+/**
+ * The salary structure a write leaves on the person (docs/product/employees.md §2.1): a CTC needs a state
+ * of work, and must hold its own statutory contributions in this financial year's structure (a year the
+ * rates do not hold yet is checked with the latest one). 400 on the field to fix.
+ */
+function checkSalaryStructure(ctx: AppContext, input: Partial<UserInput>, current: SalaryStructureFields) {
+  const annualCtc = input.annualCtc === undefined ? current.annualCtc : input.annualCtc;
+  const workState = input.workState === undefined ? current.workState : input.workState;
+  if (annualCtc === null) return;
+  if (workState === null) {
+    const message = SALARY_STRUCTURE_TEXT.stateRequired;
+    throw badRequest(message, [{ path: "body.workState", message }]);
+  }
+  const [year, month] = todayIn(ctx.config.platformTimezone, ctx.now()).split("-").map(Number);
+  const thisYear = financialYearOf(year!, month!);
+  const fy = KNOWN_FINANCIAL_YEARS.includes(thisYear) ? thisYear : KNOWN_FINANCIAL_YEARS.at(-1)!;
+  try {
+    salaryStructure(annualCtc, { state: workState as PtState, fy });
+  } catch {
+    const message = SALARY_STRUCTURE_TEXT.ctcTooSmall;
+    throw badRequest(message, [{ path: "body.annualCtc", message }]);
+  }
+}
+
+/** The pay fields of the form, as the security log names them. */
+const PAY_FIELDS = [
+  "salary",
+  "taxAmount",
+  "deductionAmount",
+  "taxPercentage",
+  "benefitsPercentage",
+  "annualCtc",
+  "workState",
+] as const;
+
+/**
+ * The pay fields a write changes, each `{ from, to }` (for the security log's `changes`); an unchanged form
+ * may send them all, so only real differences count. Percentages compare as numbers ("12.50" is 12.5).
+ */
+function payChanges(input: Partial<UserInput>, target: Pick<UserRow, (typeof PAY_FIELDS)[number]>) {
+  const changes: Record<string, { from: number | string | null; to: number | string | null }> = {};
+  for (const field of PAY_FIELDS) {
+    const sent = input[field];
+    if (sent === undefined) continue;
+    const stored = target[field];
+    const from = typeof stored === "string" && field !== "workState" ? Number(stored) : stored;
+    if (sent !== from) changes[field] = { from, to: sent };
+  }
+  return changes;
+}
 
 /**
  * Adds a person to a company. With a password the account is ready and a verification mail goes out;
@@ -94,6 +157,7 @@ export async function createUser(
   authorize(canAssignRole(actor, input.role), "You cannot create a user with this role");
   const username = normalizeUsername(input.username);
   if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
+  checkSalaryStructure(ctx, input, { annualCtc: null, workState: null });
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password ?? randomToken());
 
@@ -131,19 +195,6 @@ export async function createUser(
 export const OWN_PAY = "You cannot change your own pay";
 export const OWN_PASSWORD = "Change your own password in Settings, with your current password";
 
-/** Whether the form's pay fields differ from the person's (an unchanged form may send them all). */
-function changesPay(input: UserInput, target: UserRow): boolean {
-  const differs = (value: number | undefined, current: number | string) =>
-    value !== undefined && Number(value) !== Number(current);
-  return (
-    differs(input.salary, target.salary) ||
-    differs(input.taxAmount, target.taxAmount) ||
-    differs(input.deductionAmount, target.deductionAmount) ||
-    differs(input.taxPercentage, target.taxPercentage) ||
-    differs(input.benefitsPercentage, target.benefitsPercentage)
-  );
-}
-
 /** The admin form's update: every field, password only when given, role and company by the rules. */
 export async function updateUser(
   ctx: AppContext,
@@ -158,10 +209,12 @@ export async function updateUser(
   authorize(canAssignRole(actor, input.role), "You cannot give this role");
   if (input.role !== target.role && !canChangeRoleOf(actor, target))
     throw forbidden("You cannot change your own role");
+  const changes = payChanges(input, target);
   if (!canSetPayAndPasswordOf(actor, target)) {
     if (input.password) throw forbidden(OWN_PASSWORD);
-    if (changesPay(input, target)) throw forbidden(OWN_PAY);
+    if (Object.keys(changes).length > 0) throw forbidden(OWN_PAY);
   }
+  checkSalaryStructure(ctx, input, target);
   const username = normalizeUsername(input.username);
   if (username !== target.username) {
     if (target.role === "SUPER_ADMIN") throw forbidden(SUPER_ADMIN_EMAIL_LOCKED);
@@ -198,7 +251,7 @@ export async function updateUser(
     resourceType: "user",
     resourceId: userId,
     message: `${username} updated`,
-    metadata: { passwordChanged: Boolean(passwordHash), companyId },
+    metadata: { passwordChanged: Boolean(passwordHash), companyId, changes },
   });
   if (input.role !== target.role) {
     await writeSecurityLog(ctx.db, origin, {

@@ -50,13 +50,21 @@ describe("GET /api/user/pay", () => {
       salary: 0,
       taxPercentage: 0,
       benefitsPercentage: 0,
+      annualCtc: null,
+      workState: null,
     });
 
     await setPay(adminClient, rahul, { salary: 95_000, taxPercentage: 10, benefitsPercentage: 5.25 });
     const res = await client.get("/api/user/pay");
     expect(res.statusCode).toBe(200);
-    // Exactly the three figures: nothing else of the person's record.
-    expect(res.json()).toEqual({ salary: 95_000, taxPercentage: 10, benefitsPercentage: 5.25 });
+    // Exactly the pay figures: nothing else of the person's record.
+    expect(res.json()).toEqual({
+      salary: 95_000,
+      taxPercentage: 10,
+      benefitsPercentage: 5.25,
+      annualCtc: null,
+      workState: null,
+    });
   });
 
   it("answers an admin their own figures, which another admin of the company sets", async () => {
@@ -64,6 +72,8 @@ describe("GET /api/user/pay", () => {
       salary: 150_000,
       taxPercentage: 20,
       benefitsPercentage: 7.5,
+      annualCtc: null,
+      workState: null,
     });
     const colleague = await buildAdmin(t.database.db, company.id);
     const colleagueClient = await signIn(t, colleague.username, colleague.password);
@@ -72,6 +82,8 @@ describe("GET /api/user/pay", () => {
       salary: 160_000,
       taxPercentage: 22,
       benefitsPercentage: 8,
+      annualCtc: null,
+      workState: null,
     });
   });
 
@@ -93,7 +105,7 @@ describe("GET /api/user/pay", () => {
       benefitsPercentage: 2,
     });
     const client = await signIn(t, meera.username, meera.password);
-    const own = { salary: 40_000, taxPercentage: 5, benefitsPercentage: 2 };
+    const own = { salary: 40_000, taxPercentage: 5, benefitsPercentage: 2, annualCtc: null, workState: null };
     const someone = admin.id;
 
     for (const url of [
@@ -129,7 +141,13 @@ describe("GET /api/user/pay", () => {
     });
     const client = await signIn(t, person.username, person.password);
     const body = (await client.get("/api/user/pay")).json();
-    expect(body).toEqual({ salary: 1_234_567, taxPercentage: 12.5, benefitsPercentage: 0.75 });
+    expect(body).toEqual({
+      salary: 1_234_567,
+      taxPercentage: 12.5,
+      benefitsPercentage: 0.75,
+      annualCtc: null,
+      workState: null,
+    });
     expect(typeof body.taxPercentage).toBe("number");
   });
 });

@@ -43,6 +43,8 @@ interface UserListRow extends UserRow {
   deductionAmount: number;
   taxPercentage: string;
   benefitsPercentage: string;
+  annualCtc: number | null;
+  workState: string | null;
   isLocked: boolean;
   failedLoginAttempts: number;
   lockedUntil: Date | null;
@@ -61,6 +63,8 @@ export function presentUserListItem(row: UserListRow, now: Date): UserListItem {
     deductionAmount: row.deductionAmount,
     taxPercentage: Number(row.taxPercentage),
     benefitsPercentage: Number(row.benefitsPercentage),
+    annualCtc: row.annualCtc,
+    workState: row.workState,
     isLocked: locked,
     failedLoginAttempts: row.failedLoginAttempts,
     lockedUntil: locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
@@ -73,10 +77,14 @@ export function presentOwnPay(row: {
   salary: number;
   taxPercentage: string;
   benefitsPercentage: string;
+  annualCtc: number | null;
+  workState: string | null;
 }): OwnPayDto {
   return {
     salary: row.salary,
     taxPercentage: Number(row.taxPercentage),
     benefitsPercentage: Number(row.benefitsPercentage),
+    annualCtc: row.annualCtc,
+    workState: row.workState,
   };
 }

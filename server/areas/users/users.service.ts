@@ -81,6 +81,8 @@ const listColumns = {
   deductionAmount: users.deductionAmount,
   taxPercentage: users.taxPercentage,
   benefitsPercentage: users.benefitsPercentage,
+  annualCtc: users.annualCtc,
+  workState: users.workState,
   isLocked: users.isLocked,
   failedLoginAttempts: users.failedLoginAttempts,
   lockedUntil: users.lockedUntil,

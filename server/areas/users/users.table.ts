@@ -12,7 +12,11 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { PT_STATES } from "../../../shared/payroll/statutory/statutory-years";
 import { companies } from "../companies/companies.table";
+
+/** The check's list of states, from the one list the statutory rules hold (constants, so nothing to escape). */
+const workStates = sql.raw(PT_STATES.map((state) => `'${state}'`).join(", "));
 
 export const users = pgTable(
   "users",
@@ -33,6 +37,9 @@ export const users = pgTable(
     deductionAmount: integer("deduction_amount").notNull().default(0),
     taxPercentage: numeric("tax_percentage", { precision: 5, scale: 2 }).notNull().default("0"),
     benefitsPercentage: numeric("benefits_percentage", { precision: 5, scale: 2 }).notNull().default("0"),
+    /** Salary structure (docs/product/employees.md §2.1): annual CTC in whole rupees and the state of work. */
+    annualCtc: integer("annual_ctc"),
+    workState: varchar("work_state", { length: 32 }),
     failedLoginAttempts: integer("failed_login_attempts").notNull().default(0),
     isLocked: boolean("is_locked").notNull().default(false),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -50,5 +57,6 @@ export const users = pgTable(
     index("users_live_name_idx").on(t.firstName, t.lastName, t.id).where(sql`${t.isDeleted} = false`),
     check("users_role_ck", sql`${t.role} in ('SUPER_ADMIN', 'ADMIN', 'EMPLOYEE')`),
     check("users_company_ck", sql`${t.role} = 'SUPER_ADMIN' or ${t.companyId} is not null`),
+    check("users_work_state_ck", sql`${t.workState} in (${workStates})`),
   ],
 );

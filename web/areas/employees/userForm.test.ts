@@ -32,6 +32,8 @@ const listed: UserListItem = {
   deductionAmount: 0,
   taxPercentage: 10,
   benefitsPercentage: 5.5,
+  annualCtc: 1_500_000,
+  workState: "Karnataka",
   isVerified: true,
   isLocked: false,
   failedLoginAttempts: 0,
@@ -96,8 +98,23 @@ describe("user form → request body (employees.md §5)", () => {
       deductionAmount: 0,
       taxPercentage: 10,
       benefitsPercentage: 5.5,
+      annualCtc: 1_500_000,
+      workState: "Karnataka",
       companyId: 2,
     });
+  });
+
+  it("sends an empty annual CTC and no state of work as null, which clears them (§2.1)", () => {
+    expect(toUserRequestBody(filled(), { withCompany: false })).toMatchObject({
+      annualCtc: null,
+      workState: null,
+    });
+    expect(
+      toUserRequestBody(filled({ annualCtc: " ", workState: "" }), { withCompany: false }),
+    ).toMatchObject({ annualCtc: null, workState: null });
+    expect(
+      toUserRequestBody(filled({ annualCtc: "900000", workState: "Tamil Nadu" }), { withCompany: false }),
+    ).toMatchObject({ annualCtc: 900_000, workState: "Tamil Nadu" });
   });
 });
 
@@ -134,6 +151,19 @@ describe("validateUserForm", () => {
   it("refuses percentages above 100", () => {
     const errors = validateUserForm(filled({ taxPercentage: 120 }), { requiresCompany: false });
     expect(errors.taxPercentage).toBe("Tax percentage cannot exceed 100");
+  });
+
+  it("shows the salary structure's messages (employees.md §2.1)", () => {
+    const check = (values: Partial<UserFormValues>) =>
+      validateUserForm(filled({ workState: "Karnataka", ...values }), { requiresCompany: false });
+    expect(check({ annualCtc: 1_200_000.5 }).annualCtc).toBe("Annual CTC must be a whole number of rupees");
+    expect(check({ annualCtc: 0 }).annualCtc).toBe("Annual CTC must be more than 0");
+    expect(check({ annualCtc: 100_000_001 }).annualCtc).toBe("Annual CTC is too large");
+    expect(check({ annualCtc: 100_000_000 })).toEqual({});
+    expect(check({ annualCtc: 1_200_000, workState: null }).workState).toBe(
+      "State of work is required when an annual CTC is set",
+    );
+    expect(check({ annualCtc: "", workState: null })).toEqual({});
   });
 
   it("asks for a company when the form shows the Company select", () => {

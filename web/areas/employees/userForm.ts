@@ -25,6 +25,10 @@ export type UserFormValues = {
   deductionAmount: NumberField;
   taxPercentage: NumberField;
   benefitsPercentage: NumberField;
+  /** Annual CTC in rupees; "" while empty, which clears it (docs/product/employees.md §2.1). */
+  annualCtc: NumberField;
+  /** State of work, one of the statutory module's states; null while none is picked. */
+  workState: string | null;
   /** The company picked in the Company select (a SUPER_ADMIN's choice), as the select's string value. */
   companyId: string | null;
 };
@@ -43,6 +47,8 @@ export function emptyUserForm(companyId?: number | null): UserFormValues {
     deductionAmount: 0,
     taxPercentage: 0,
     benefitsPercentage: 0,
+    annualCtc: "",
+    workState: null,
     companyId: companyId ? String(companyId) : null,
   };
 }
@@ -61,6 +67,8 @@ export function userFormValuesFrom(user: UserListItem): UserFormValues {
     deductionAmount: user.deductionAmount,
     taxPercentage: user.taxPercentage,
     benefitsPercentage: user.benefitsPercentage,
+    annualCtc: user.annualCtc ?? "",
+    workState: user.workState,
     companyId: user.companyId === null ? null : String(user.companyId),
   };
 }
@@ -74,6 +82,13 @@ export function numberOrZero(value: NumberField): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
+/** An empty CTC field is no CTC (null clears it); anything else is read as a number for the schema to judge. */
+export function numberOrNull(value: NumberField): number | null {
+  if (typeof value === "number") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : Number(trimmed);
+}
+
 /** The selected company as a number, or null when none is picked. */
 export function selectedCompanyId(values: Pick<UserFormValues, "companyId">): number | null {
   if (!values.companyId) return null;
@@ -83,8 +98,8 @@ export function selectedCompanyId(values: Pick<UserFormValues, "companyId">): nu
 
 /**
  * The request body of POST /api/companies/{id}/users and PUT /api/users/{id}: a blank password is
- * not sent, empty numbers become 0, no department is null, and the company only when asked for
- * (a SUPER_ADMIN's update).
+ * not sent, empty numbers become 0 (an empty CTC null), no department or state is null, and the company only
+ * when asked for (a SUPER_ADMIN's update).
  */
 export function toUserRequestBody(values: UserFormValues, options: { withCompany: boolean }): UserInput {
   const body: UserInput = {
@@ -98,6 +113,8 @@ export function toUserRequestBody(values: UserFormValues, options: { withCompany
     deductionAmount: numberOrZero(values.deductionAmount),
     taxPercentage: numberOrZero(values.taxPercentage),
     benefitsPercentage: numberOrZero(values.benefitsPercentage),
+    annualCtc: numberOrNull(values.annualCtc),
+    workState: (values.workState || null) as UserInput["workState"],
   };
   if (values.password !== "") body.password = values.password;
   const companyId = selectedCompanyId(values);

@@ -70,4 +70,19 @@ describe("userSaveFieldErrors", () => {
     });
     expect(userSaveFieldErrors(error)).toEqual({ salary: "Salary cannot be negative" });
   });
+
+  it("puts the server's salary structure refusals under their fields (employees.md §2.1)", () => {
+    const tooSmall = "Annual CTC is too small for its statutory contributions";
+    const error = apiError(400, {
+      message: tooSmall,
+      errors: [{ path: "body.annualCtc", message: tooSmall }],
+    });
+    expect(userSaveFieldErrors(error)).toEqual({ annualCtc: tooSmall });
+    const stateRequired = "State of work is required when an annual CTC is set";
+    const missing = apiError(400, {
+      message: stateRequired,
+      errors: [{ path: "body.workState", message: stateRequired }],
+    });
+    expect(userSaveFieldErrors(missing)).toEqual({ workState: stateRequired });
+  });
 });

@@ -60,6 +60,8 @@ const FORM_FIELDS = [
   "deductionAmount",
   "taxPercentage",
   "benefitsPercentage",
+  "annualCtc",
+  "workState",
   "companyId",
 ] as const;
 

@@ -3,11 +3,14 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCircleCheck,
+  IconCurrencyRupee,
   IconLock,
   IconMailForward,
   IconPencil,
+  IconReceipt,
   IconTrash,
 } from "@tabler/icons-react";
+import { formatRupees } from "../../../../shared/common/money";
 import type { UserListItem } from "../../../../shared/users/users.schema";
 import { fullNameOf, roleColor, roleLabel } from "../userDisplay";
 
@@ -23,6 +26,8 @@ type EmployeeCardProps = {
   showCompany: boolean;
   onEdit: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
+  /** Opens the person's 'Salary structure' (docs/product/employees.md §2.1). */
+  onShowSalaryStructure: (user: UserListItem) => void;
 };
 
 /** One person in the employees grid: who they are, their state, and Edit / Delete. */
@@ -34,6 +39,7 @@ export function EmployeeCard({
   showCompany,
   onEdit,
   onDelete,
+  onShowSalaryStructure,
 }: EmployeeCardProps) {
   const name = fullNameOf(user);
   return (
@@ -85,6 +91,14 @@ export function EmployeeCard({
             {user.department ?? "No department"}
           </Text>
         </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconCurrencyRupee size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Text size="sm" c={user.annualCtc === null ? "dimmed" : undefined} truncate="end">
+            {user.annualCtc === null
+              ? "No annual CTC set"
+              : `${formatRupees(user.annualCtc)} a year${user.workState ? ` · ${user.workState}` : ""}`}
+          </Text>
+        </Group>
         {showCompany && user.companyName && (
           <Group gap={8} wrap="nowrap">
             <IconBuilding size={16} color="var(--mantine-color-dimmed)" aria-hidden />
@@ -97,6 +111,17 @@ export function EmployeeCard({
 
       <Card.Section withBorder inheritPadding py="sm" mt="md">
         <Group justify="flex-end" gap="xs">
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconReceipt size={14} />}
+            aria-label={`Salary structure of ${name}`}
+            onClick={() => onShowSalaryStructure(user)}
+            mr="auto"
+          >
+            Salary structure
+          </Button>
           {canEdit && (
             <Button
               variant="subtle"

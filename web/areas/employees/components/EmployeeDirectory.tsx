@@ -24,6 +24,10 @@ const DeleteUserDialog = lazyDialog(
   (p) => p.user !== null,
 );
 const UserFormDialog = lazyDialog(() => import("./UserFormDialog").then((m) => m.UserFormDialog));
+const SalaryStructureDialog = lazyDialog(
+  () => import("./SalaryStructureDialog").then((m) => m.SalaryStructureDialog),
+  (p) => p.user !== null,
+);
 
 /** Which form is open: none, a new person, or one person's edit. */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: UserListItem };
@@ -43,6 +47,7 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
   const search = useSearch();
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [structureOf, setStructureOf] = useState<UserListItem | null>(null);
 
   const companyId = scopeFor(me, companyFilter);
   // A new company, switch or search starts again at the first page.
@@ -92,6 +97,7 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
               showCompany={isSuperAdmin && companyId === "all"}
               onEdit={(target) => setForm({ kind: "edit", user: target })}
               onDelete={setDeleting}
+              onShowSalaryStructure={setStructureOf}
             />
           ))}
         </SimpleGrid>
@@ -118,6 +124,7 @@ export function EmployeeDirectory({ me }: { me: UserDto }) {
         user={form.kind === "edit" ? form.user : undefined}
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <SalaryStructureDialog user={structureOf} onClose={() => setStructureOf(null)} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useForm } from "@mantine/form";
 import { IconBuilding, IconMail } from "@tabler/icons-react";
 import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
+import { PT_STATES } from "../../../../shared/payroll/statutory/statutory-years";
 import { canChangeRoleOf, canSetPayAndPasswordOf, isSelf } from "../../../../shared/users/users.policy";
 import { DEPARTMENTS, type UserListItem } from "../../../../shared/users/users.schema";
 import { useCurrentUser } from "../../../lib/auth";
@@ -240,6 +241,27 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
             title={payLockedTitle}
             {...percentProps}
             {...form.getInputProps("benefitsPercentage")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label="Annual CTC (₹)"
+            description="Leave blank for none"
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...moneyProps}
+            leftSection={undefined}
+            {...form.getInputProps("annualCtc")}
+          />
+          <Select
+            label="State of work"
+            placeholder="No state"
+            description="For professional tax"
+            data={[...PT_STATES]}
+            clearable
+            disabled={payLocked}
+            title={payLockedTitle}
+            {...form.getInputProps("workState")}
           />
         </SimpleGrid>
 

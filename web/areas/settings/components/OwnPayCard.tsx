@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Divider, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { LoadError } from "../../../components/LoadError";
 import { TitledSection } from "../../../components/TitledSection";
+import { SalaryStructure } from "../../employees/components/SalaryStructure";
 import { ownPayFigures } from "../ownPay";
 import { useOwnPay } from "../settings.queries";
 import { SETTINGS_TEXT } from "../settingsText";
@@ -8,8 +9,9 @@ import { SETTINGS_TEXT } from "../settingsText";
 const FIGURE_LABELS = ["Salary", "Tax %", "Benefits %"] as const;
 
 /**
- * 'Pay': one's own salary, tax % and benefits %, read-only (docs/product/settings.md §2); shown to ADMINs
- * and EMPLOYEEs only, as a SUPER_ADMIN has none (docs/product/employees.md §8).
+ * 'Pay': one's own salary, tax % and benefits %, and the 'Salary structure' of one's annual CTC, read-only
+ * (docs/product/settings.md §2); shown to ADMINs and EMPLOYEEs only, as a SUPER_ADMIN has none
+ * (docs/product/employees.md §8). The structure's table and rules load only when there is a CTC.
  */
 export function OwnPayCard({ userId }: { userId: number }) {
   const pay = useOwnPay(userId);
@@ -39,6 +41,12 @@ export function OwnPayCard({ userId }: { userId: number }) {
             ),
           )}
         </SimpleGrid>
+      )}
+      {pay.data && (
+        <>
+          <Divider my="lg" />
+          <SalaryStructure annualCtc={pay.data.annualCtc} workState={pay.data.workState} />
+        </>
       )}
     </TitledSection>
   );
