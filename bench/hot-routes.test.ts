@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hotRoutes, hotSettings, judgeHot } from "./hot-routes";
+import { hotRoutes, hotSettings } from "./hot-routes-plan";
+import { judgeHot } from "./hot-routes-report";
 
 describe("hot routes targets (issue 14)", () => {
   const route = { maxP99Ms: 50 };

@@ -1,0 +1,323 @@
+// One backend's run of the hot routes: the server on the data set, each route under autocannon, its
+// ceilings.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { createPool, type Database, fromPglite, fromPool } from "../server/db/client";
+import * as schema from "../server/db/schema";
+import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
+import type { Cleanup } from "./cleanup";
+import { createBenchDatabase, serverBaseUrl } from "./databases";
+import { type Built, buildDataSet } from "./hot-routes-data";
+import {
+  type Backend,
+  type HotRoute,
+  type HotSettings,
+  ROTATION_DAYS,
+  type Size,
+  type World,
+} from "./hot-routes-plan";
+import { Recorder, recordStatements, type Statement, sqlCeiling } from "./hot-routes-sql";
+import { type HttpRequestSpec, type LoadResult, runHttp, runLoops } from "./load";
+import { log } from "./log";
+import { cpuPerOp, freePort, procCpuMs, startServer } from "./processes";
+
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: DEFAULT_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
+  await res.arrayBuffer();
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("sid="));
+  if (!sid) throw new Error("no session cookie");
+  return sid;
+}
+
+/** The request of a route; a rotating employee's writes take the next session of the rotation each time. */
+function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequestSpec; used: () => number } {
+  const headers: Record<string, string> = {};
+  if (route.who !== "anonymous" && route.who !== "rotating employee" && route.who !== "rotating sign-in")
+    headers.cookie = world.cookies[route.who];
+  let body: string | undefined;
+  if (route.body) {
+    body = JSON.stringify(route.body(world, 0));
+    headers["content-type"] = "application/json";
+  }
+  let next = 0;
+  const spec: HttpRequestSpec = {
+    url,
+    method: route.method,
+    headers,
+    body,
+    connections: route.connections,
+    recordLatencies: true,
+  };
+  if (route.who === "rotating employee") {
+    // The last session is the probe's (specOf's caller), so the load goes round the others.
+    const size = world.rotation.length - 1;
+    spec.setupRequest = (req) => {
+      const cookie = world.rotation[next % size]!;
+      const pass = Math.min(Math.floor(next / size), ROTATION_DAYS - 1);
+      next++;
+      const body = route.body ? JSON.stringify(route.body(world, pass)) : req.body;
+      return { ...req, headers: { ...req.headers, cookie }, body };
+    };
+  }
+  if (route.who === "rotating sign-in") {
+    spec.setupRequest = (req) => {
+      const username = world.signInRotation[next % world.signInRotation.length]!;
+      next++;
+      return { ...req, body: JSON.stringify({ username, password: DEFAULT_PASSWORD }) };
+    };
+  }
+  return { spec, used: () => next };
+}
+
+export interface Measured {
+  route: HotRoute;
+  load: LoadResult;
+  bytes: number;
+  status: number;
+  serverCpuPercent: number | null;
+  /** Rotating writes: how many sessions were used (each a distinct employee until the rotation wraps). */
+  rotated: number | null;
+}
+
+export interface BackendResult {
+  backend: Backend;
+  size: Size;
+  seedSeconds: number;
+  measured: Measured[];
+  sql: Map<string, LoadResult>;
+  statements: Map<string, number>;
+  /** Each route's recorded statements (their text), written to the results file. */
+  recorded: Record<string, string[]>;
+  world: World;
+}
+
+export async function benchBackend(
+  backend: Backend,
+  s: HotSettings,
+  routes: HotRoute[],
+  cleanup: Cleanup,
+): Promise<BackendResult> {
+  const size = s[backend];
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `hr-bench-hot-${backend}-`));
+  const removeTmp = cleanup.add(`remove ${tmp}`, () => rmSync(tmp, { recursive: true, force: true }));
+  const recorder = new Recorder();
+  let url: string | undefined;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let db: Database;
+  let close: () => Promise<void>;
+  if (backend === "postgresql") {
+    const database = await createBenchDatabase(serverBaseUrl());
+    dropDatabase = cleanup.add(`drop database ${database.name}`, () => database.drop());
+    url = database.url;
+    const handle = fromPool(createPool(database.url, 4));
+    await handle.migrate();
+    await handle.close();
+    const pool = createPool(database.url, 4);
+    pool.on("error", () => {});
+    db = drizzlePg({ client: pool, schema, logger: recorder }) as unknown as Database;
+    close = () => pool.end();
+  } else {
+    const client = await PGlite.create(path.join(tmp, "db"));
+    await fromPglite(client).migrate();
+    db = drizzlePglite({ client, schema, logger: recorder }) as unknown as Database;
+    close = () => client.close();
+  }
+  log(
+    `hot routes, ${backend}: loading ${size.companies} companies, ${size.employees} people, ${size.days} days, ${size.logRows} log rows`,
+  );
+  const seedStarted = Date.now();
+  let built: Built;
+  let statements: Map<string, Statement[]>;
+  let world: World;
+  let seedSeconds = 0;
+  try {
+    built = await buildDataSet(db, size, new Date());
+    await db.execute(sql`analyze`);
+    seedSeconds = (Date.now() - seedStarted) / 1000;
+    log(`hot routes, ${backend}: data set in ${seedSeconds.toFixed(0)} s; recording each route's SQL`);
+    // Sessions for the recording, minted like the rotation's (the measured ones come from real sign-ins).
+    const mint = async (username: string) => {
+      const token = `rec${Math.random().toString(36).slice(2)}`;
+      await db.execute(sql`
+        insert into sessions (id, user_id, expires_at)
+        select encode(sha256(convert_to(${token}, 'UTF8')), 'hex'), id, now() + interval '6 days'
+        from users where username = ${username}`);
+      return `sid=${token}`;
+    };
+    const recordingWorld: World = {
+      ...built.world,
+      cookies: {
+        employee: await mint(built.employeeUsername),
+        admin: await mint(built.world.adminUsername),
+        root: await mint(built.rootUsername),
+      },
+    };
+    statements = await recordStatements(
+      db,
+      recorder,
+      routes,
+      recordingWorld,
+      built.recorderCookie,
+      built.recorderUserId,
+      tmp,
+    );
+    world = { ...recordingWorld };
+  } finally {
+    await close();
+  }
+
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: tmp,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT: "1000000000",
+    // One app process, as the ceilings are one process's (bench/cluster.ts measures one per core).
+    WEB_CONCURRENCY: "1",
+  };
+  if (url) env.DATABASE_URL = url;
+  const server = await startServer({ script: "server/index.ts", port, env, readyPath: "/api/health" });
+  const stopServer = cleanup.add(`stop ${backend} server`, () => server.stop());
+  const measured: Measured[] = [];
+  try {
+    world.cookies = {
+      employee: await signIn(server.baseUrl, built.employeeUsername),
+      admin: await signIn(server.baseUrl, built.world.adminUsername),
+      root: await signIn(server.baseUrl, built.rootUsername),
+    };
+    const connectionsOf = (r: HotRoute) =>
+      backend === "pglite" ? Math.min(10, r.connections) : r.connections;
+    for (const route of routes) {
+      const conns = connectionsOf(route);
+      const { spec, used } = specOf(
+        { ...route, connections: conns },
+        world,
+        server.baseUrl + route.path(world),
+      );
+      const probe = await fetch(spec.url, {
+        method: spec.method,
+        headers: {
+          ...spec.headers,
+          ...(route.who === "rotating employee"
+            ? { cookie: world.rotation[world.rotation.length - 1]! }
+            : {}),
+        },
+        body: spec.body,
+      });
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      if (probe.status < 200 || probe.status > 299)
+        log(`WARNING ${route.name} answered ${probe.status} before the load`);
+      log(`hot routes, ${backend}: ${route.name} × ${conns}, ${s.warmupS} s warm-up + ${s.durationS} s`);
+      await runHttp(spec, s.warmupS);
+      const cpuBefore = procCpuMs(server.pid);
+      const load = await runHttp(spec, s.durationS);
+      const cpuAfter = procCpuMs(server.pid);
+      measured.push({
+        route: { ...route, connections: conns },
+        load: { ...load, cpuUsPerOp: cpuPerOp(cpuBefore, cpuAfter, load.total) },
+        bytes,
+        status: probe.status,
+        serverCpuPercent:
+          cpuBefore !== null && cpuAfter !== null
+            ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
+            : null,
+        rotated: route.who.startsWith("rotating") ? used() : null,
+      });
+      log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
+    }
+    if (server.lineCount() > 0) {
+      log(`${backend}: the server wrote ${server.lineCount()} log lines at warn or above; the last ones:`);
+      process.stderr.write(`${server.tail().split("\n").slice(-5).join("\n")}\n`);
+    }
+  } finally {
+    await stopServer();
+  }
+
+  const sqlResults = new Map<string, LoadResult>();
+  const pglite = backend === "pglite" ? await PGlite.create(path.join(tmp, "db")) : undefined;
+  try {
+    for (const [i, m] of measured.entries()) {
+      const recorded = statements.get(m.route.name) ?? [];
+      log(
+        `hot routes, ${backend}: SQL ceiling of ${m.route.name} (${recorded.length} statements) × ${m.route.connections}`,
+      );
+      sqlResults.set(
+        m.route.name,
+        await sqlCeiling(
+          backend,
+          { url, pglite },
+          i,
+          recorded,
+          m.route.method !== "GET",
+          m.route.connections,
+          s.warmupS,
+          s.durationS,
+        ),
+      );
+    }
+  } finally {
+    await pglite?.close();
+  }
+  if (dropDatabase) await dropDatabase();
+  await removeTmp();
+  return {
+    backend,
+    size,
+    seedSeconds,
+    measured,
+    sql: sqlResults,
+    statements: new Map([...statements].map(([k, v]) => [k, v.length])),
+    recorded: Object.fromEntries([...statements].map(([k, v]) => [k, v.map((st) => st.text)])),
+    world,
+  };
+}
+
+/** The bare-Fastify ceiling of every measured route (its answer's size, its headers and body). */
+export async function httpCeilings(results: BackendResult[], s: HotSettings, cleanup: Cleanup) {
+  const port = await freePort();
+  const server = await startServer({
+    script: "bench/ceiling-server.ts",
+    port,
+    env: { PORT: String(port), LOG_LEVEL: "warn" },
+    readyPath: "/ceiling",
+  });
+  const stop = cleanup.add("stop ceiling server", () => server.stop());
+  const out = new Map<string, LoadResult>();
+  try {
+    for (const r of results) {
+      for (const m of r.measured) {
+        const { spec } = specOf(m.route, r.world, `${server.baseUrl}/ceiling?size=${m.bytes}`);
+        log(`HTTP ceiling (${r.backend}) of ${m.route.name} (${m.bytes} B) × ${m.route.connections}`);
+        await runHttp(spec, s.warmupS);
+        out.set(`${r.backend} ${m.route.name}`, await runHttp(spec, s.durationS));
+      }
+    }
+  } finally {
+    await stop();
+  }
+  return out;
+}
+
+/** argon2id verify with the server's parameters (the library defaults), as sign-in's other ceiling. */
+export async function argon2Ceiling(connections: number, s: HotSettings): Promise<LoadResult> {
+  const { hash, verify } = await import("@node-rs/argon2");
+  const stored = await hash(DEFAULT_PASSWORD);
+  const unit = () => verify(stored, DEFAULT_PASSWORD);
+  await runLoops(unit, connections, s.warmupS);
+  return runLoops(unit, connections, s.durationS);
+}

@@ -1,0 +1,217 @@
+import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
+
+export type Backend = "postgresql" | "pglite";
+/** A "rotating" caller is a different employee on every request: their sessions (writes) or usernames (sign-in). */
+export type Who = "employee" | "admin" | "root" | "rotating employee" | "rotating sign-in" | "anonymous";
+
+/** The data set of a backend: the issue's sizes on PostgreSQL, a tenth on PGlite (its bulk load is slow). */
+export interface Size {
+  companies: number;
+  employees: number;
+  days: number;
+  logRows: number;
+}
+
+export function hotSettings(env: NodeJS.ProcessEnv) {
+  const int = (name: string, fallback: number) => {
+    const value = Number.parseInt(env[name] ?? "", 10);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  const backends = (env.BENCH_BACKENDS || "postgresql,pglite").split(",").map((b) => b.trim());
+  for (const b of backends) {
+    if (b !== "postgresql" && b !== "pglite") throw new Error(`BENCH_BACKENDS: unknown backend "${b}"`);
+  }
+  return {
+    backends: backends as Backend[],
+    durationS: seconds("BENCH_DURATION", 10),
+    warmupS: seconds("BENCH_WARMUP", 2),
+    routes: env.BENCH_ROUTES?.trim() || "",
+    postgresql: {
+      companies: int("BENCH_HOT_COMPANIES", 200),
+      employees: int("BENCH_HOT_EMPLOYEES", 20_000),
+      days: int("BENCH_HOT_DAYS", 365),
+      logRows: int("BENCH_HOT_LOG_ROWS", 1_000_000),
+    } satisfies Size,
+    pglite: {
+      companies: int("BENCH_HOT_PGLITE_COMPANIES", 20),
+      employees: int("BENCH_HOT_PGLITE_EMPLOYEES", 2_000),
+      days: int("BENCH_HOT_PGLITE_DAYS", 365),
+      logRows: int("BENCH_HOT_PGLITE_LOG_ROWS", 100_000),
+    } satisfies Size,
+  };
+}
+export type HotSettings = ReturnType<typeof hotSettings>;
+
+/** The fixture every route is built from (ids of the bulk data set, sessions). */
+export interface World {
+  today: string;
+  month: number;
+  year: number;
+  companyId: number;
+  jobId: number;
+  /** Last month's first and last day (company attendance for a month). */
+  monthStart: string;
+  monthEnd: string;
+  /** A weekday well past the bulk data set's planned leave (request leave). */
+  leaveDay: string;
+  adminUsername: string;
+  cookies: Record<"employee" | "admin" | "root", string>;
+  /** Cookies of sessions of distinct employees, one per write (clock-in, request leave); see README. */
+  rotation: string[];
+  /** The same employees' usernames, one per sign-in: an account's sign-ins queue on its row lock. */
+  signInRotation: string[];
+}
+
+export interface HotRoute {
+  name: string;
+  method: "GET" | "POST";
+  path: (w: World) => string;
+  who: Who;
+  /**
+   * The request body; `pass` counts how many times a rotating write went round every employee (0 first),
+   * so that a write repeated by the same person is still a new one (another day).
+   */
+  body?: (w: World, pass: number) => unknown;
+  connections: number;
+  /** p99 limit on PostgreSQL (ms). */
+  maxP99Ms: number;
+  /** An absolute throughput target on PostgreSQL (req/s). */
+  minPerSec?: number;
+  /** argon2id verify as the route's "other ceiling" (sign-in). */
+  argon2?: boolean;
+}
+
+const list = "limit=25";
+/** Rounds a rotating write may go through every employee (clock-in: one day each). */
+export const ROTATION_DAYS = 7;
+type RouteEntry = Omit<HotRoute, "connections" | "maxP99Ms"> &
+  Partial<Pick<HotRoute, "connections" | "maxP99Ms">>;
+const entries: RouteEntry[] = [
+  { name: "GET /api/user", method: "GET", path: () => "/api/user", who: "employee" },
+  {
+    name: "GET /api/attendances (own, 30 days)",
+    method: "GET",
+    path: (w) => `/api/attendances?startDate=${addDays(w.today, -29)}&endDate=${w.today}&${list}`,
+    who: "employee",
+  },
+  {
+    name: "GET /api/attendances/today",
+    method: "GET",
+    path: () => "/api/attendances/today",
+    who: "employee",
+  },
+  {
+    name: "POST /api/attendances (clock-in)",
+    method: "POST",
+    path: () => "/api/attendances",
+    who: "rotating employee",
+    // Round k clocks in k days ago: the data set leaves the last ROTATION_DAYS days empty.
+    body: (w, pass) => ({ attendanceDate: addDays(w.today, -pass), clockIn: "09:00" }),
+  },
+  { name: "GET /api/leaves (own)", method: "GET", path: () => `/api/leaves?${list}`, who: "employee" },
+  {
+    name: "POST /api/leaves (request leave)",
+    method: "POST",
+    path: () => "/api/leaves",
+    who: "rotating employee",
+    // Round k asks for the same weekday k weeks later.
+    body: (w, pass) => {
+      const day = addDays(w.leaveDay, 7 * pass);
+      return { startDate: day, endDate: day, reason: "Bench hot routes" };
+    },
+  },
+  {
+    name: "GET /api/companies/{id}/leaves",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/leaves?${list}`,
+    who: "admin",
+  },
+  {
+    name: "GET /api/companies/{id}/attendances (a month)",
+    method: "GET",
+    path: (w) =>
+      `/api/companies/${w.companyId}/attendances?startDate=${w.monthStart}&endDate=${w.monthEnd}&${list}`,
+    who: "admin",
+  },
+  {
+    name: "GET /api/companies/{id}/users (20 rows)",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/users?limit=20`,
+    who: "admin",
+    minPerSec: 900,
+  },
+  {
+    name: "GET /api/companies/{id}/users?q= (search)",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/users?limit=20&q=No%202`,
+    who: "admin",
+  },
+  { name: "GET /api/jobs", method: "GET", path: () => `/api/jobs?${list}`, who: "admin" },
+  {
+    name: "GET /api/jobs/{id}/candidates",
+    method: "GET",
+    path: (w) => `/api/jobs/${w.jobId}/candidates?${list}`,
+    who: "admin",
+  },
+  {
+    name: "GET /api/companies/{id}/dashboard",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/dashboard`,
+    who: "admin",
+    maxP99Ms: 150,
+  },
+  {
+    name: "GET /api/super-admin/dashboard",
+    method: "GET",
+    path: () => "/api/super-admin/dashboard",
+    who: "root",
+    maxP99Ms: 150,
+  },
+  {
+    name: "GET /api/companies/{id}/payrolls (a month)",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/payrolls?month=${w.month}&year=${w.year}&${list}`,
+    who: "admin",
+  },
+  {
+    name: "GET /api/companies/{id}/payroll-summary",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/payroll-summary?month=${w.month}&year=${w.year}`,
+    who: "admin",
+  },
+  {
+    name: "GET /api/companies/{id}/transactions",
+    method: "GET",
+    path: (w) => `/api/companies/${w.companyId}/transactions?${list}`,
+    who: "admin",
+  },
+  { name: "GET /api/security-logs", method: "GET", path: () => "/api/security-logs", who: "root" },
+  {
+    name: "GET /api/security-logs?level&companyId",
+    method: "GET",
+    path: (w) => `/api/security-logs?level=WARNING&companyId=${w.companyId}`,
+    who: "root",
+  },
+  {
+    name: "POST /api/login",
+    method: "POST",
+    path: () => "/api/login",
+    who: "rotating sign-in",
+    body: (w) => ({ username: w.adminUsername, password: DEFAULT_PASSWORD }),
+    connections: 10,
+    minPerSec: 90,
+    argon2: true,
+  },
+];
+/** At 50 connections with p99 ≤ 50 ms unless a route says otherwise (sign-in: 10, as in bench/routes.ts). */
+export const hotRoutes: HotRoute[] = entries.map((r) => ({ connections: 50, maxP99Ms: 50, ...r }));
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,111 @@
+import type { Backend, HotRoute, Who } from "./hot-routes-plan";
+import { formatCount, formatMs, formatPercent, markdownTable } from "./report";
+
+export interface HotRow {
+  backend: Backend;
+  route: string;
+  who: Who;
+  connections: number;
+  perSec: number;
+  p50Ms: number;
+  p95Ms: number | null;
+  p99Ms: number;
+  errors: number;
+  serverCpuPercent: number | null;
+  statements: number;
+  httpPerSec: number | null;
+  sqlPerSec: number | null;
+  otherPerSec: number | null;
+  combinedPerSec: number | null;
+  percentOfCeiling: number | null;
+  rotated: number | null;
+  pass: boolean;
+  misses: string[];
+}
+
+/**
+ * The targets of issue 14. PostgreSQL: ≥ 70 % of the combined ceiling, p99 ≤ 50 ms (dashboards 150),
+ * zero errors, and a route's own floor (people list 900 req/s, sign-in 90 req/s). PGlite: p95 ≤ 20 ms and
+ * zero errors.
+ */
+export function judgeHot(
+  backend: Backend,
+  route: Pick<HotRoute, "maxP99Ms" | "minPerSec">,
+  row: Pick<HotRow, "perSec" | "p95Ms" | "p99Ms" | "errors" | "percentOfCeiling">,
+): string[] {
+  const misses: string[] = [];
+  if (row.errors > 0) misses.push(`${row.errors} errors`);
+  if (backend === "pglite") {
+    if (row.p95Ms === null || row.p95Ms > 20) misses.push(`p95 ${row.p95Ms} ms > 20 ms`);
+    return misses;
+  }
+  if (row.percentOfCeiling === null) misses.push("no ceiling");
+  else if (row.percentOfCeiling < 70) misses.push(`${row.percentOfCeiling.toFixed(1)} % of ceiling < 70 %`);
+  if (row.p99Ms > route.maxP99Ms) misses.push(`p99 ${row.p99Ms} ms > ${route.maxP99Ms} ms`);
+  if (route.minPerSec !== undefined && row.perSec < route.minPerSec) {
+    misses.push(`${Math.round(row.perSec)} req/s < ${route.minPerSec}`);
+  }
+  return misses;
+}
+
+export function renderHotTable(rows: HotRow[]): string {
+  return markdownTable(
+    [
+      "backend",
+      "route",
+      "as",
+      "conns",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors",
+      "server CPU",
+      "SQL stmts",
+      "HTTP ceiling/s",
+      "SQL ceiling/s",
+      "argon2/s",
+      "combined/s",
+      "% of ceiling",
+      "target",
+    ],
+    rows.map((r) => [
+      r.backend,
+      r.route,
+      r.who,
+      String(r.connections),
+      formatCount(r.perSec),
+      formatMs(r.p50Ms),
+      formatMs(r.p95Ms),
+      formatMs(r.p99Ms),
+      formatCount(r.errors),
+      formatPercent(r.serverCpuPercent),
+      String(r.statements),
+      formatCount(r.httpPerSec),
+      formatCount(r.sqlPerSec),
+      formatCount(r.otherPerSec),
+      formatCount(r.combinedPerSec),
+      formatPercent(r.percentOfCeiling),
+      r.pass ? "PASS" : `FAIL: ${r.misses.join("; ")}`,
+    ]),
+    [
+      "left",
+      "left",
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "left",
+    ],
+  );
+}

@@ -1,0 +1,169 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import type { Database } from "../server/db/client";
+import type { Backend, HotRoute, World } from "./hot-routes-plan";
+import { FatalLoopError, type LoadResult, runLoops } from "./load";
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** A query logger: what the app's Drizzle runs while `recording` is on. */
+export class Recorder {
+  recording = false;
+  statements: Statement[] = [];
+  logQuery(query: string, params: unknown[]): void {
+    if (this.recording) this.statements.push({ text: query, params });
+  }
+}
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepoint|release)\b/i;
+
+/**
+ * The statements each route runs, recorded from the real app (in this process, on the same database,
+ * through `app.inject`): the route's second call after one unrecorded call, so what is recorded is the
+ * steady state. Writes are recorded once as the recorder employee, and their rows removed again.
+ */
+export async function recordStatements(
+  db: Database,
+  recorder: Recorder,
+  routes: HotRoute[],
+  world: World,
+  recorderCookie: string,
+  recorderUserId: number,
+  dataDir: string,
+): Promise<Map<string, Statement[]>> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: "http://127.0.0.1:3999",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT: "1000000000",
+    SESSION_SECRET: "bench-hot-routes-recording-secret",
+  });
+  const app = await buildApp({ config, db, serveWeb: false });
+  await app.ready();
+  const out = new Map<string, Statement[]>();
+  try {
+    for (const route of routes) {
+      const cookie =
+        route.who === "rotating employee"
+          ? recorderCookie
+          : route.who === "anonymous" || route.who === "rotating sign-in"
+            ? null
+            : world.cookies[route.who];
+      const call = () =>
+        app.inject({
+          method: route.method,
+          url: route.path(world),
+          headers: cookie ? { cookie } : {},
+          ...(route.body ? { payload: route.body(world, 0) as object } : {}),
+        });
+      if (route.method === "GET") await call();
+      recorder.statements = [];
+      recorder.recording = true;
+      const res = await call();
+      recorder.recording = false;
+      if (res.statusCode < 200 || res.statusCode > 299) {
+        throw new Error(`recording ${route.name}: answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+      out.set(
+        route.name,
+        recorder.statements.filter((s) => !TRANSACTION_CONTROL.test(s.text)),
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  // The recorded writes' rows go, so that replaying them meets the same state as the first request
+  // (sign-in's session by its id; security-log rows stay: the table is append-only, and repeats are fine).
+  for (const recorded of out.values()) {
+    for (const st of recorded) {
+      if (/^insert into "sessions"/i.test(st.text)) {
+        await db.execute(sql`delete from sessions where id = ${String(st.params[0])}`);
+      }
+    }
+  }
+  await db.execute(
+    sql`delete from attendances where user_id = ${recorderUserId}::int and attendance_date = ${world.today}::date`,
+  );
+  await db.execute(
+    sql`delete from leave_requests where user_id = ${recorderUserId}::int and reason = 'Bench hot routes'`,
+  );
+  return out;
+}
+
+// -------------------------------------------------------------------------------------------- ceilings
+
+/**
+ * The recorded statements of one request, run by `concurrency` loops. PostgreSQL: a pool of that many
+ * connections, each iteration on one connection, named prepared statements (as the server's). PGlite: the
+ * same statements on the embedded database (one connection; the loops queue). A write runs inside
+ * BEGIN … ROLLBACK, so that every iteration meets the same state (the commit's WAL flush is left out).
+ */
+export async function sqlCeiling(
+  backend: Backend,
+  target: { url?: string; pglite?: PGlite },
+  routeIndex: number,
+  statements: Statement[],
+  write: boolean,
+  concurrency: number,
+  warmupS: number,
+  durationS: number,
+): Promise<LoadResult> {
+  if (backend === "postgresql") {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: concurrency,
+      connectionTimeoutMillis: 10_000,
+    });
+    pool.on("error", () => {});
+    let checked = false;
+    const iteration = async () => {
+      const client = await pool.connect();
+      try {
+        if (write) await client.query("begin");
+        for (const [i, s] of statements.entries()) {
+          await client.query({ name: `hot_${routeIndex}_${i}`, text: s.text, values: s.params as unknown[] });
+        }
+        if (write) await client.query("rollback");
+      } catch (error) {
+        if (!checked) throw new FatalLoopError(`${(error as Error).message}`);
+        throw error;
+      } finally {
+        client.release();
+      }
+      checked = true;
+    };
+    try {
+      await runLoops(iteration, concurrency, warmupS);
+      return await runLoops(iteration, concurrency, durationS);
+    } finally {
+      await pool.end();
+    }
+  }
+  const db = target.pglite!;
+  let queue: Promise<unknown> = Promise.resolve();
+  const iteration = async () => {
+    if (!write) {
+      for (const s of statements) await db.query(s.text, s.params as unknown[]);
+      return;
+    }
+    // One connection: a transaction must not interleave with another loop's statements.
+    const run = queue.then(async () => {
+      await db.exec("begin");
+      try {
+        for (const s of statements) await db.query(s.text, s.params as unknown[]);
+      } finally {
+        await db.exec("rollback");
+      }
+    });
+    queue = run.catch(() => {});
+    await run;
+  };
+  await runLoops(iteration, concurrency, warmupS);
+  return runLoops(iteration, concurrency, durationS);
+}
