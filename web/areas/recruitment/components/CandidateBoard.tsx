@@ -11,7 +11,13 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconDotsVertical, IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import {
+  IconCalculator,
+  IconDotsVertical,
+  IconGripVertical,
+  IconPencil,
+  IconTrash,
+} from "@tabler/icons-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import type { CandidateDto, CandidateStatus } from "../../../../shared/recruitment/candidates.schema";
 import { showToast } from "../../../lib/toast";
@@ -35,7 +41,13 @@ const COLUMN_WIDTH = 264;
  * with its count. A card moves to another status by dragging it onto a column, or with its 'Move to…'
  * menu (keyboard and mouse alike); the move shows at once and is undone if the server refuses it.
  */
-export function CandidateBoard({ candidates, companyNameOf, onEdit, onDelete }: CandidateBoardProps) {
+export function CandidateBoard({
+  candidates,
+  companyNameOf,
+  onEdit,
+  onDelete,
+  onCostToHire,
+}: CandidateBoardProps) {
   const move = useMoveCandidate();
   // The cards whose move is on its way: each shows a spinner until the server has answered.
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -150,6 +162,7 @@ export function CandidateBoard({ candidates, companyNameOf, onEdit, onDelete }: 
                     }}
                     onEdit={onEdit}
                     onDelete={onDelete}
+                    onCostToHire={onCostToHire}
                   />
                 ))}
                 {column.candidates.length === 0 && (
@@ -189,6 +202,7 @@ function CandidateCard({
   onMove,
   onEdit,
   onDelete,
+  onCostToHire,
 }: CandidateCardProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   // A card moved with the keyboard lands in another column as a new element: give it the focus back
@@ -260,6 +274,9 @@ function CandidateCard({
                 </Menu.Item>
               ))}
               <Menu.Divider />
+              <Menu.Item leftSection={<IconCalculator size={14} />} onClick={() => onCostToHire(candidate)}>
+                Cost to hire
+              </Menu.Item>
               <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(candidate)}>
                 Edit
               </Menu.Item>

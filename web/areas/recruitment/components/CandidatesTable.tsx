@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
-import { IconFileText, IconPencil, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { IconCalculator, IconFileText, IconPencil, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import type { CandidateDto } from "../../../../shared/recruitment/candidates.schema";
 import { formatCtc, formatExperience, formatRating } from "../candidateDisplay";
 import { CandidateStatusBadge } from "./CandidateStatusBadge";
@@ -8,6 +8,8 @@ export type CandidateActionHandlers = {
   onEdit: (candidate: CandidateDto) => void;
   onDelete: (candidate: CandidateDto) => void;
   onPlayVideo: (candidate: CandidateDto) => void;
+  /** Opens the candidate's 'Cost to hire' (docs/product/recruitment.md §6.5). */
+  onCostToHire: (candidate: CandidateDto) => void;
 };
 
 type CandidatesTableProps = CandidateActionHandlers & {
@@ -27,6 +29,7 @@ export function CandidatesTable({
   onEdit,
   onDelete,
   onPlayVideo,
+  onCostToHire,
 }: CandidatesTableProps) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
@@ -88,6 +91,16 @@ export function CandidatesTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Cost to hire" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="teal"
+                        aria-label={`Cost to hire ${candidate.name}`}
+                        onClick={() => onCostToHire(candidate)}
+                      >
+                        <IconCalculator size={16} />
+                      </ActionIcon>
+                    </Tooltip>
                     <Tooltip label="Edit" withArrow>
                       <ActionIcon
                         variant="subtle"

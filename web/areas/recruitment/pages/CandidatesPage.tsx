@@ -36,6 +36,10 @@ const CandidateDeleteDialog = lazyDialog(
 const CandidateFormDialog = lazyDialog(() =>
   import("../components/CandidateFormDialog").then((m) => m.CandidateFormDialog),
 );
+const CandidateCostDialog = lazyDialog(
+  () => import("../components/CandidateCostDialog").then((m) => m.CandidateCostDialog),
+  (p) => p.candidate !== null,
+);
 const CandidateVideoDialog = lazyDialog(
   () => import("../components/CandidateVideoDialog").then((m) => m.CandidateVideoDialog),
   (p) => p.candidate !== null,
@@ -75,11 +79,13 @@ function CandidatesScreen({ me }: { me: UserDto }) {
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [deleting, setDeleting] = useState<CandidateDto | null>(null);
   const [playing, setPlaying] = useState<CandidateDto | null>(null);
+  const [costing, setCosting] = useState<CandidateDto | null>(null);
   const openCreate = () => setForm({ kind: "create" });
   const handlers = {
     onEdit: (candidate: CandidateDto) => setForm({ kind: "edit", candidate }),
     onDelete: setDeleting,
     onPlayVideo: setPlaying,
+    onCostToHire: setCosting,
   };
 
   // The company a new candidate's job is picked from: the page's company, else the filtered job's.
@@ -170,6 +176,7 @@ function CandidatesScreen({ me }: { me: UserDto }) {
       />
       <CandidateDeleteDialog candidate={deleting} onClose={() => setDeleting(null)} />
       <CandidateVideoDialog candidate={playing} onClose={() => setPlaying(null)} />
+      <CandidateCostDialog candidate={costing} onClose={() => setCosting(null)} />
     </>
   );
 }
