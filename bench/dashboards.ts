@@ -7,12 +7,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createPool, fromPool } from "../server/db/client";
 import { seedBulk } from "../server/db/seed/bulk";
-import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
 import { percentiles } from "./latency";
 import { log } from "./log";
 import { freePort, ROOT, startServer } from "./processes";
+import { signIn } from "./sign-in";
 
 const TARGETS = { company: 30, superAdmin: 150 } as const;
 
@@ -27,22 +27,6 @@ function settings(env: NodeJS.ProcessEnv) {
     days: int("BENCH_DASH_DAYS", 365),
     requests: int("BENCH_DASH_REQUESTS", 300),
   };
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: DEFAULT_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
-  await res.arrayBuffer();
-  const sid = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("sid="));
-  if (!sid) throw new Error("no session cookie");
-  return sid;
 }
 
 /** `requests` sequential calls after a warm-up; every answer must be 200. */

@@ -20,6 +20,7 @@ import { percentiles } from "./latency";
 import { log } from "./log";
 import { type ChildServer, freePort, ROOT, startServer } from "./processes";
 import { generate as generateSecurityLogs, settings as seclogSettings } from "./security-logs";
+import { signIn } from "./sign-in";
 
 const ROOT_EMAIL = "root@growth-bench.test";
 const ROOT_PASSWORD = "Bench-Passw0rd";
@@ -55,22 +56,6 @@ function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
-  await res.arrayBuffer();
-  const sid = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("sid="));
-  if (!sid) throw new Error("no session cookie");
-  return sid;
 }
 
 /** `requests` sequential calls after `warmup` ones; every answer must be 200. Answers X-Total-Count too. */

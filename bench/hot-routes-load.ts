@@ -25,22 +25,7 @@ import { Recorder, recordStatements, type Statement, sqlCeiling } from "./hot-ro
 import { type HttpRequestSpec, type LoadResult, runHttp, runLoops } from "./load";
 import { log } from "./log";
 import { cpuPerOp, freePort, procCpuMs, startServer } from "./processes";
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: DEFAULT_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
-  await res.arrayBuffer();
-  const sid = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("sid="));
-  if (!sid) throw new Error("no session cookie");
-  return sid;
-}
+import { signIn } from "./sign-in";
 
 /** The request of a route; a rotating employee's writes take the next session of the rotation each time. */
 function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequestSpec; used: () => number } {

@@ -13,10 +13,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import { Cleanup } from "./cleanup";
 import { log } from "./log";
 import { freePort, ROOT, startServer } from "./processes";
+import { signIn } from "./sign-in";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -101,22 +101,6 @@ function seedDemo(dataDir: string) {
     encoding: "utf8",
   });
   if (seed.status !== 0) throw new Error(`seed:demo failed (${seed.status}):\n${seed.stderr}`);
-}
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: DEFAULT_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
-  await res.arrayBuffer();
-  const sid = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("sid="));
-  if (!sid) throw new Error("no session cookie");
-  return sid;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

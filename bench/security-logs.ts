@@ -13,6 +13,7 @@ import { createBenchDatabase, serverBaseUrl } from "./databases";
 import { percentiles } from "./latency";
 import { log } from "./log";
 import { freePort, ROOT, startServer } from "./processes";
+import { signIn } from "./sign-in";
 
 const TARGET_P95_MS = 100;
 const ROOT_EMAIL = "root@seclog-bench.test";
@@ -124,22 +125,6 @@ export async function generateLogs(
       where h.h1 >= v.lo and h.h1 < v.hi) a`);
   await db.execute(sql`vacuum analyze security_logs`);
   await db.execute(sql`analyze`);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ROOT_EMAIL, password: ROOT_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of the super admin answered ${res.status}`);
-  await res.arrayBuffer();
-  const sid = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("sid="));
-  if (!sid) throw new Error("no session cookie");
-  return sid;
 }
 
 /** `requests` sequential calls after 5 warm-up calls; every answer must be 200. Answers the total seen. */
@@ -269,7 +254,7 @@ export async function main(): Promise<number> {
       },
     });
     cleanup.add("stop server", () => server.stop());
-    const cookie = await signIn(server.baseUrl);
+    const cookie = await signIn(server.baseUrl, ROOT_EMAIL, ROOT_PASSWORD);
     const ids = { company: facts.company };
 
     const rows = [];
