@@ -16,6 +16,7 @@ import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import { DEFAULT_TIMEZONE, todayIn } from "../shared/common/time.rules";
 import { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
+import { addActivity } from "./hot-routes-data";
 import { percentiles } from "./latency";
 import { log } from "./log";
 import { type ChildServer, freePort, ROOT, startServer } from "./processes";
@@ -121,35 +122,7 @@ async function buildPeople(db: Database, people: number, s: Settings, now: Date)
   const bulk = await seedBulk(db, { companies, employees: people, days: s.days, now });
   const today = todayIn(DEFAULT_TIMEZONE, now);
   const perCompany = Math.max(1, Math.floor(people / companies));
-  const last = bulk.firstCompanyId + companies - 1;
-  const bulkPeople = sql`(select id, company_id from users where username like ${`bulk.${bulk.tag}.%`} and role <> 'SUPER_ADMIN')`;
-  await db.execute(sql`
-    insert into candidates (company_id, job_id, name, relevant_experience, expected_ctc, cv_file_path, status)
-    select j.company_id, j.id, 'Candidate ' || j.id || '-' || n, n % 12, 400000 + n * 10000,
-           '/api/files/' || md5(j.id || '-' || n) || '.pdf',
-           (array['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'])[1 + n % 6]
-    from jobs j cross join generate_series(1, 30) n
-    where j.company_id between ${bulk.firstCompanyId}::int and ${last}::int`);
-  await db.execute(sql`
-    insert into leave_requests (company_id, user_id, start_date, end_date, reason, status)
-    select p.company_id, p.id, ${today}::date - (n * 80 + p.id % 30), ${today}::date - (n * 80 + p.id % 30) + 1,
-           'Past leave', case when n = 4 and p.id % 7 = 0 then 'REJECTED' else 'APPROVED' end
-    from ${bulkPeople} p cross join generate_series(1, 4) n`);
-  await db.execute(sql`
-    insert into payrolls (company_id, user_id, month, year, base_salary, tax_amount, benefits_amount, net_pay, status)
-    select p.company_id, p.id, extract(month from m)::int, extract(year from m)::int, 50000, 5000, 2000, 43000, 'Paid'
-    from ${bulkPeople} p
-    cross join generate_series(date_trunc('month', ${today}::date) - interval '5 months',
-                               date_trunc('month', ${today}::date) - interval '1 month', interval '1 month') m`);
-  const [root] = rows<{ id: number }>(
-    await db.execute(sql`select id from users where username = ${bulk.superAdminUsername}`),
-  );
-  await db.execute(sql`
-    insert into transactions (company_id, amount, status, type, created_by, created_at)
-    select c.id, 5000 + n * 100, case when n % 5 = 0 then 'PENDING' else 'COMPLETED' end,
-           case when n % 3 = 0 then 'EXPENSE' else 'INCOME' end, ${root!.id}::int, now() - (n * 4 || ' days')::interval
-    from companies c cross join generate_series(1, 90) n
-    where c.id between ${bulk.firstCompanyId}::int and ${last}::int`);
+  await addActivity(db, bulk, { companies, today, payrollMonths: 5 });
   // The second company (the first of those with payroll on) and its ADMIN, the first of its people.
   const companyId = bulk.firstCompanyId + 1;
   const [job] = rows<{ id: number }>(

@@ -31,37 +31,8 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
   const companyId = bulk.firstCompanyId + 1;
   const adminUsername = `bulk.${tag}.${perCompany + 1}@bulk.test`;
   const employeeUsername = `bulk.${tag}.${perCompany + 2}@bulk.test`;
-  const bulkPeople = sql`(select id, company_id from users where username like ${`bulk.${tag}.%`} and role <> 'SUPER_ADMIN')`;
 
-  // Candidates: 30 a job. A year of leave (four past two-day leaves each), eleven more months of
-  // payroll, a transaction every few days per company.
-  await db.execute(sql`
-    insert into candidates (company_id, job_id, name, relevant_experience, expected_ctc, cv_file_path, status)
-    select j.company_id, j.id, 'Candidate ' || j.id || '-' || n, n % 12, 400000 + n * 10000,
-           '/api/files/' || md5(j.id || '-' || n) || '.pdf',
-           (array['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'])[1 + n % 6]
-    from jobs j cross join generate_series(1, 30) n
-    where j.company_id between ${bulk.firstCompanyId}::int and ${bulk.firstCompanyId + size.companies - 1}::int`);
-  await db.execute(sql`
-    insert into leave_requests (company_id, user_id, start_date, end_date, reason, status)
-    select p.company_id, p.id, ${today}::date - (n * 80 + p.id % 30), ${today}::date - (n * 80 + p.id % 30) + 1,
-           'Past leave', case when n = 4 and p.id % 7 = 0 then 'REJECTED' else 'APPROVED' end
-    from ${bulkPeople} p cross join generate_series(1, 4) n`);
-  await db.execute(sql`
-    insert into payrolls (company_id, user_id, month, year, base_salary, tax_amount, benefits_amount, net_pay, status)
-    select p.company_id, p.id, extract(month from m)::int, extract(year from m)::int, 50000, 5000, 2000, 43000, 'Paid'
-    from ${bulkPeople} p
-    cross join generate_series(date_trunc('month', ${today}::date) - interval '11 months',
-                               date_trunc('month', ${today}::date) - interval '1 month', interval '1 month') m`);
-  const [root] = rows<{ id: number }>(
-    await db.execute(sql`select id from users where username = ${bulk.superAdminUsername}`),
-  );
-  await db.execute(sql`
-    insert into transactions (company_id, amount, status, type, created_by, created_at)
-    select c.id, 5000 + n * 100, case when n % 5 = 0 then 'PENDING' else 'COMPLETED' end,
-           case when n % 3 = 0 then 'EXPENSE' else 'INCOME' end, ${root!.id}::int, now() - (n * 4 || ' days')::interval
-    from companies c cross join generate_series(1, 90) n
-    where c.id between ${bulk.firstCompanyId}::int and ${bulk.firstCompanyId + size.companies - 1}::int`);
+  await addActivity(db, bulk, { companies: size.companies, today, payrollMonths: 11 });
 
   // Clock-in is today's, or on a later round through the employees a day before: no one has clocked in on
   // the last ROTATION_DAYS days (the bulk set generated them).
@@ -123,4 +94,46 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
     recorderCookie: cookieOf(recorderUserId),
     recorderUserId,
   };
+}
+
+/**
+ * What the hot routes and the growth suite read beyond seed:bulk, written inside the database: 30 candidates
+ * a job, four past two-day leaves a person, `payrollMonths` more months of paid payroll before this one, and
+ * a transaction every four days for 90 periods per company.
+ */
+export async function addActivity(
+  db: Database,
+  bulk: Awaited<ReturnType<typeof seedBulk>>,
+  options: { companies: number; today: string; payrollMonths: number },
+): Promise<void> {
+  const { today } = options;
+  const last = bulk.firstCompanyId + options.companies - 1;
+  const bulkPeople = sql`(select id, company_id from users where username like ${`bulk.${bulk.tag}.%`} and role <> 'SUPER_ADMIN')`;
+  await db.execute(sql`
+    insert into candidates (company_id, job_id, name, relevant_experience, expected_ctc, cv_file_path, status)
+    select j.company_id, j.id, 'Candidate ' || j.id || '-' || n, n % 12, 400000 + n * 10000,
+           '/api/files/' || md5(j.id || '-' || n) || '.pdf',
+           (array['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected'])[1 + n % 6]
+    from jobs j cross join generate_series(1, 30) n
+    where j.company_id between ${bulk.firstCompanyId}::int and ${last}::int`);
+  await db.execute(sql`
+    insert into leave_requests (company_id, user_id, start_date, end_date, reason, status)
+    select p.company_id, p.id, ${today}::date - (n * 80 + p.id % 30), ${today}::date - (n * 80 + p.id % 30) + 1,
+           'Past leave', case when n = 4 and p.id % 7 = 0 then 'REJECTED' else 'APPROVED' end
+    from ${bulkPeople} p cross join generate_series(1, 4) n`);
+  await db.execute(sql`
+    insert into payrolls (company_id, user_id, month, year, base_salary, tax_amount, benefits_amount, net_pay, status)
+    select p.company_id, p.id, extract(month from m)::int, extract(year from m)::int, 50000, 5000, 2000, 43000, 'Paid'
+    from ${bulkPeople} p
+    cross join generate_series(date_trunc('month', ${today}::date) - make_interval(months => ${options.payrollMonths}::int),
+                               date_trunc('month', ${today}::date) - interval '1 month', interval '1 month') m`);
+  const [root] = rows<{ id: number }>(
+    await db.execute(sql`select id from users where username = ${bulk.superAdminUsername}`),
+  );
+  await db.execute(sql`
+    insert into transactions (company_id, amount, status, type, created_by, created_at)
+    select c.id, 5000 + n * 100, case when n % 5 = 0 then 'PENDING' else 'COMPLETED' end,
+           case when n % 3 = 0 then 'EXPENSE' else 'INCOME' end, ${root!.id}::int, now() - (n * 4 || ' days')::interval
+    from companies c cross join generate_series(1, 90) n
+    where c.id between ${bulk.firstCompanyId}::int and ${last}::int`);
 }
