@@ -69,6 +69,33 @@ test("an admin adds an employee, edits and deletes them, and the deleted person 
     await expect(again).toBeHidden();
   });
 
+  await test.step("an annual CTC and state of work show on the card and as the salary structure", async () => {
+    await expect(card).toContainText("No annual CTC set");
+    await card.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await dialog.getByLabel("Annual CTC (₹)").fill("1200000");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    // A CTC needs its state of work (docs/product/employees.md §2.1): the form says so under the field.
+    await expect(dialog).toContainText("State of work is required when an annual CTC is set");
+    await pickOption(page, dialog.getByLabel("State of work", { exact: true }), "Karnataka");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "User updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText("₹12,00,000 a year · Karnataka");
+
+    await card.getByRole("button", { name: `Salary structure of ${name}` }).click();
+    const structure = page.getByRole("dialog", { name });
+    const table = structure.getByRole("table", { name: "Salary structure" });
+    // ₹12,00,000 a year: ₹1,00,000 a month, basic half of it, HRA 40 % of basic, PF 12 % of ₹15,000, no ESI.
+    await expect(table.getByRole("row", { name: "Basic" })).toContainText("₹50,000");
+    await expect(table.getByRole("row", { name: "HRA" })).toContainText("₹20,000");
+    await expect(table.getByRole("row", { name: "Employer PF" })).toContainText("₹1,800");
+    await expect(table.getByRole("row", { name: "Employer ESI" })).toContainText("—");
+    await expect(table.getByRole("row", { name: "Monthly CTC" })).toContainText("₹1,00,000");
+    await page.keyboard.press("Escape");
+    await expect(structure).toBeHidden();
+  });
+
   await test.step("the person can sign in before the delete", async () => {
     expect(await loginStatusViaApi(request, person.email, person.password)).toBe(200);
   });

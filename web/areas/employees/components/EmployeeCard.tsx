@@ -99,6 +99,19 @@ export function EmployeeCard({
               : `${formatRupees(user.annualCtc)} a year${user.workState ? ` · ${user.workState}` : ""}`}
           </Text>
         </Group>
+        {user.annualCtc !== null && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={<IconReceipt size={14} />}
+            aria-label={`Salary structure of ${name}`}
+            onClick={() => onShowSalaryStructure(user)}
+            ml={18}
+            style={{ alignSelf: "flex-start" }}
+          >
+            Salary structure
+          </Button>
+        )}
         {showCompany && user.companyName && (
           <Group gap={8} wrap="nowrap">
             <IconBuilding size={16} color="var(--mantine-color-dimmed)" aria-hidden />
@@ -111,17 +124,6 @@ export function EmployeeCard({
 
       <Card.Section withBorder inheritPadding py="sm" mt="md">
         <Group justify="flex-end" gap="xs">
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconReceipt size={14} />}
-            aria-label={`Salary structure of ${name}`}
-            onClick={() => onShowSalaryStructure(user)}
-            mr="auto"
-          >
-            Salary structure
-          </Button>
           {canEdit && (
             <Button
               variant="subtle"

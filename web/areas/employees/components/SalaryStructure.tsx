@@ -15,7 +15,7 @@ export function SalaryStructure({
   workState: string | null;
 }) {
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" maw={520}>
       <Text size="sm" fw={650}>
         Salary structure
       </Text>
