@@ -90,6 +90,15 @@ describe("seed:demo", () => {
     expect(people.every((p) => p.department && p.salary > 0)).toBe(true);
   });
 
+  it("gives Bengaluru Analytics' people an annual CTC in Karnataka, and Kochi's (Kerala, not modelled) none", async () => {
+    const list = await database.db.select().from(companies).orderBy(companies.id);
+    const [kochi, bengaluru] = await Promise.all(
+      list.map((c) => database.db.select().from(users).where(eq(users.companyId, c.id))),
+    );
+    expect(kochi!.every((p) => p.annualCtc === null && p.workState === null)).toBe(true);
+    expect(bengaluru!.every((p) => p.annualCtc !== null && p.workState === "Karnataka")).toBe(true);
+  });
+
   it("gives each company national holidays, and Onam to the Kochi company only", async () => {
     const rows = await database.db
       .select({

@@ -31,10 +31,32 @@ export const DEMO_COMPANIES = [
     payrollEnabled: false,
     payrollPlan: null,
     regionalHolidays: ["rajyotsava"],
-    admin: { firstName: "Vikram", lastName: "Rao", salary: 140000 },
+    // Annual CTC and state of work (docs/product/employees.md §2.1) where the state's professional tax is
+    // modelled; Kochi is in Kerala, which it is not, so that company's people have none ('No annual CTC set').
+    admin: {
+      firstName: "Vikram",
+      lastName: "Rao",
+      salary: 140000,
+      annualCtc: 1_800_000,
+      workState: "Karnataka",
+    },
     employees: [
-      { firstName: "Sneha", lastName: "Iyer", department: "Finance", salary: 80000 },
-      { firstName: "Karthik", lastName: "Reddy", department: "Sales", salary: 70000 },
+      {
+        firstName: "Sneha",
+        lastName: "Iyer",
+        department: "Finance",
+        salary: 80000,
+        annualCtc: 1_050_000,
+        workState: "Karnataka",
+      },
+      {
+        firstName: "Karthik",
+        lastName: "Reddy",
+        department: "Sales",
+        salary: 70000,
+        annualCtc: 900_000,
+        workState: "Karnataka",
+      },
     ],
   },
 ] as const;

@@ -53,6 +53,9 @@ export async function buildUser(
     /** Percentages of salary that prefill a payroll row (docs/product/payroll.md §4). */
     taxPercentage?: number;
     benefitsPercentage?: number;
+    /** Salary structure (docs/product/employees.md §2.1): annual CTC in rupees and state of work. */
+    annualCtc?: number | null;
+    workState?: string | null;
     passwordHash?: string;
   } = {},
 ) {
@@ -73,6 +76,8 @@ export async function buildUser(
       salary: fields.salary ?? 0,
       taxPercentage: (fields.taxPercentage ?? 0).toFixed(2),
       benefitsPercentage: (fields.benefitsPercentage ?? 0).toFixed(2),
+      annualCtc: fields.annualCtc ?? null,
+      workState: fields.workState ?? null,
     })
     .returning();
   return { ...user!, password };
