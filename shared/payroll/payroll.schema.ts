@@ -166,6 +166,43 @@ export const myPayrollQuerySchema = listQuerySchema.extend({
 });
 export type MyPayrollQuery = z.infer<typeof myPayrollQuerySchema>;
 
+/**
+ * The salary lines of a row generated from the person's salary structure (§3, docs/product/statutory.md):
+ * what the month's amounts were worked out from, in whole rupees, as generated. Kept as they were when the
+ * amounts are later edited by hand (`editedAt`).
+ */
+export const payrollLinesSchema = z.object({
+  /** The financial year, "2025-26". */
+  fy: z.string(),
+  /** The state of work whose professional tax applies. */
+  state: z.string(),
+  annualCtc: z.number().int(),
+  earnings: z.object({
+    basic: z.number().int(),
+    hra: z.number().int(),
+    specialAllowance: z.number().int(),
+    gross: z.number().int(),
+  }),
+  deductions: z.object({
+    employeePf: z.number().int(),
+    employeeEsi: z.number().int(),
+    professionalTax: z.number().int(),
+    tds: z.number().int(),
+    /** employeePf + employeeEsi + professionalTax + tds. */
+    total: z.number().int(),
+  }),
+  /** The employer's contributions, not deducted from pay: PF (its EPS and EPF parts) and ESI. */
+  employer: z.object({
+    pf: z.number().int(),
+    eps: z.number().int(),
+    epf: z.number().int(),
+    esi: z.number().int(),
+    total: z.number().int(),
+  }),
+  netPay: z.number().int(),
+});
+export type PayrollLines = z.infer<typeof payrollLinesSchema>;
+
 /** A payroll row as every answer sends it (§3): the record with the person's name and role. */
 export const payrollDtoSchema = z.object({
   id: z.number().int(),
@@ -185,6 +222,10 @@ export const payrollDtoSchema = z.object({
   /** Instants, ISO 8601 in UTC. */
   generatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The salary lines the row was generated from (§3); null for a row prefilled from percentages or made by hand. */
+  lines: payrollLinesSchema.nullable(),
+  /** When the amounts of a row with lines were last changed by hand (ISO 8601, UTC); null while as generated. */
+  editedAt: z.string().nullable(),
 });
 export type PayrollDto = z.infer<typeof payrollDtoSchema>;
 

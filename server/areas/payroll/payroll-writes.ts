@@ -145,7 +145,8 @@ function lockedFieldChanges(current: PayrollRow, input: PayrollUpdateValues) {
 /**
  * Changes a row (§4, §8): any of its amounts, status and payslip document. Month, year and person stay
  * (400 when the body names others; the same values are accepted, as the edit form sends them). Amounts
- * changed without `netPay` recompute it; a `netPay` that is not base − tax − benefits is refused.
+ * changed without `netPay` recompute it; a `netPay` that is not base − tax − benefits is refused. Changed
+ * amounts of a row with salary lines set `editedAt` (the row was edited by hand).
  */
 export async function updatePayroll(
   ctx: RequestContext,
@@ -175,9 +176,16 @@ export async function updatePayroll(
     status,
     ctx.now(),
   );
+  // §4: changing the amounts of a row generated from the salary structure marks it edited by hand; its
+  // lines stay as they were generated.
+  const amountsChanged =
+    amounts.baseSalary !== current.baseSalary ||
+    amounts.taxAmount !== current.taxAmount ||
+    amounts.benefitsAmount !== current.benefitsAmount;
+  const editedAt = current.lines && amountsChanged ? ctx.now() : current.editedAt;
   const [row] = await ctx.db
     .update(payrolls)
-    .set({ ...amounts, netPay, status, paidAt, payslipDocumentPath: payslip })
+    .set({ ...amounts, netPay, status, paidAt, payslipDocumentPath: payslip, editedAt })
     .where(eq(payrolls.id, id))
     .returning();
   const updated = row!;

@@ -30,5 +30,7 @@ export function presentPayroll(row: PayrollRow, person: PayrollPerson): PayrollD
     payslipDocumentPath: row.payslipDocumentPath,
     generatedAt: row.generatedAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    lines: row.lines ?? null,
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
   };
 }

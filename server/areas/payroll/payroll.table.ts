@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { PayrollLines } from "../../../shared/payroll/payroll.schema";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 
@@ -38,6 +40,10 @@ export const payrolls = pgTable(
     payslipDocumentPath: text("payslip_document_path"),
     generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The salary lines the row was generated from (§3, §4); null for a percentage prefill or a row made by hand. */
+    lines: jsonb("lines").$type<PayrollLines>(),
+    /** When the amounts of a row with lines were last changed by hand; the lines stay as generated. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payrolls_user_period_uq").on(t.userId, t.year, t.month),

@@ -4,13 +4,16 @@ import type PDFKitDocument from "pdfkit";
 import type { Role } from "../../../shared/auth/auth.schema";
 import { formatRupees } from "../../../shared/common/money";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
-import type { PayrollStatus } from "../../../shared/payroll/payroll.schema";
+import type { PayrollLines, PayrollStatus } from "../../../shared/payroll/payroll.schema";
 import { rupeesInWords } from "../../../shared/payroll/rupees-in-words";
 
 /**
  * A payslip as a one-page A4 PDF (docs/product/payroll.md §4): the company (its logo when it is a PNG or
  * JPEG), the person, the period, earnings, deductions, net pay in rupees with Indian grouping and in words,
- * the status and the paid date. Pure apart from reading the font: the caller loads the row and the logo.
+ * the status and the paid date. A row generated from the salary structure shows its lines (basic, HRA,
+ * special allowance; PF, ESI, professional tax, TDS) and the employer's contributions; a row whose amounts
+ * were edited by hand says so and shows the stored amounts. Pure apart from reading the font: the caller
+ * loads the row and the logo.
  *
  * The text is DejaVu Sans (an npm package, so nothing depends on the machine's fonts), which has the
  * rupee sign; only the glyphs used are embedded, so a payslip weighs a few tens of kilobytes.
@@ -28,6 +31,10 @@ export interface PayslipContent {
   status: PayrollStatus;
   paidAt: Date | null;
   generatedAt: Date;
+  /** The salary lines the row was generated from, or null (§3). */
+  lines: PayrollLines | null;
+  /** When the amounts were edited by hand: the lines are then not printed as earnings and deductions. */
+  editedAt: Date | null;
   /** The company's time zone: dates are the company's days. */
   timeZone: string;
   /** When the PDF is made, for its footer. */
@@ -102,9 +109,11 @@ export async function payslipPdf(content: PayslipContent): Promise<Buffer> {
 
   header(doc, content, period);
   const afterPeople = details(doc, content, name, period, 150);
-  const afterTable = amounts(doc, content, afterPeople + 24);
-  netPayBox(doc, content, afterTable + 24);
-  footer(doc, content);
+  const table = tableOf(content);
+  const afterTable = amounts(doc, table, afterPeople + 24);
+  const afterNote = notes(doc, content, afterTable + 10);
+  netPayBox(doc, content, afterNote + 14);
+  footer(doc, content, table.lines);
   doc.end();
   return done;
 }
@@ -192,15 +201,56 @@ function pairs(doc: Doc, rows: Array<[string, string]>, x: number, top: number, 
   return y;
 }
 
+interface PayslipTable {
+  earnings: Array<[string, number]>;
+  deductions: Array<[string, number]>;
+  grossEarnings: number;
+  totalDeductions: number;
+  /** Whether the table shows the salary lines (else the three stored amounts). */
+  lines: boolean;
+}
+
+/**
+ * What the table shows (§4): the salary lines of a row generated from the structure and not edited since;
+ * otherwise the stored base salary, tax and benefits.
+ */
+function tableOf(content: PayslipContent): PayslipTable {
+  const { lines } = content;
+  if (lines && !content.editedAt) {
+    return {
+      earnings: [
+        ["Basic", lines.earnings.basic],
+        ["HRA", lines.earnings.hra],
+        ["Special allowance", lines.earnings.specialAllowance],
+      ],
+      deductions: [
+        ["Employee PF", lines.deductions.employeePf],
+        ["Employee ESI", lines.deductions.employeeEsi],
+        ["Professional tax", lines.deductions.professionalTax],
+        ["Income tax (TDS)", lines.deductions.tds],
+      ],
+      grossEarnings: lines.earnings.gross,
+      totalDeductions: lines.deductions.total,
+      lines: true,
+    };
+  }
+  return {
+    earnings: [["Base salary", content.baseSalary]],
+    deductions: [
+      ["Tax", content.taxAmount],
+      ["Benefits", content.benefitsAmount],
+    ],
+    grossEarnings: content.baseSalary,
+    totalDeductions: content.taxAmount + content.benefitsAmount,
+    lines: false,
+  };
+}
+
 /** Earnings beside deductions, each with its total; answers where the table ends. */
-function amounts(doc: Doc, content: PayslipContent, top: number): number {
+function amounts(doc: Doc, table: PayslipTable, top: number): number {
   const half = CONTENT_WIDTH / 2;
   const rowHeight = 24;
-  const earnings: Array<[string, number]> = [["Base salary", content.baseSalary]];
-  const deductions: Array<[string, number]> = [
-    ["Tax", content.taxAmount],
-    ["Benefits", content.benefitsAmount],
-  ];
+  const { earnings, deductions } = table;
   const lines = Math.max(earnings.length, deductions.length);
 
   doc.rect(PAGE.margin, top, CONTENT_WIDTH, rowHeight).fill(BAND);
@@ -223,11 +273,10 @@ function amounts(doc: Doc, content: PayslipContent, top: number): number {
     .lineWidth(0.75)
     .strokeColor(RULE)
     .stroke();
-  const totalDeductions = content.taxAmount + content.benefitsAmount;
   cellPair(
     doc,
     "Gross earnings",
-    formatRupees(content.baseSalary),
+    formatRupees(table.grossEarnings),
     PAGE.margin,
     totalsTop,
     half,
@@ -237,7 +286,7 @@ function amounts(doc: Doc, content: PayslipContent, top: number): number {
   cellPair(
     doc,
     "Total deductions",
-    formatRupees(totalDeductions),
+    formatRupees(table.totalDeductions),
     PAGE.margin + half,
     totalsTop,
     half,
@@ -278,6 +327,27 @@ function cellPair(
   doc.text(value, x + width / 2, y + 7, { width: width / 2 - pad, align: "right" });
 }
 
+/**
+ * Below the table: the employer's contributions of a row shown by its lines, or the note that the amounts
+ * were edited by hand; answers where the notes end.
+ */
+function notes(doc: Doc, content: PayslipContent, top: number): number {
+  let text: string | null = null;
+  if (content.lines && content.editedAt) {
+    text = "Amounts edited by hand";
+  } else if (content.lines) {
+    const { pf, esi } = content.lines.employer;
+    text = `Employer contributions (not deducted): PF ${formatRupees(pf)}, ESI ${formatRupees(esi)}`;
+  }
+  if (!text) return top;
+  doc
+    .font("regular")
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(text, PAGE.margin + 10, top, { width: CONTENT_WIDTH - 20 });
+  return doc.y;
+}
+
 function netPayBox(doc: Doc, content: PayslipContent, top: number) {
   const height = 62;
   doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(BAND);
@@ -297,13 +367,16 @@ function netPayBox(doc: Doc, content: PayslipContent, top: number) {
     .text(rupeesInWords(content.netPay), PAGE.margin + 14, top + 38, { width: CONTENT_WIDTH - 28 });
 }
 
-function footer(doc: Doc, content: PayslipContent) {
+function footer(doc: Doc, content: PayslipContent, lines: boolean) {
+  const rule = lines
+    ? "Net pay is gross earnings minus total deductions."
+    : "Net pay is base salary minus tax and benefits.";
   doc
     .font("regular")
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      `Net pay is base salary minus tax and benefits. This payslip was produced on ${dayOf(content.now, content.timeZone)} from ${content.company.name}'s payroll records and needs no signature.`,
+      `${rule} This payslip was produced on ${dayOf(content.now, content.timeZone)} from ${content.company.name}'s payroll records and needs no signature.`,
       PAGE.margin,
       760,
       { width: CONTENT_WIDTH, align: "center" },

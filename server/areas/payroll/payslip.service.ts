@@ -54,6 +54,8 @@ export async function payslipOf(
     status: payroll.status as PayrollStatus,
     paidAt: payroll.paidAt,
     generatedAt: payroll.generatedAt,
+    lines: payroll.lines ?? null,
+    editedAt: payroll.editedAt,
     timeZone: company.timeZone,
     now: new Date(),
   };

@@ -40,6 +40,8 @@ const row: PayrollDto = {
   payslipDocumentPath: null,
   generatedAt: "2026-02-01T00:00:00.000Z",
   paidAt: null,
+  lines: null,
+  editedAt: null,
 };
 
 describe("the payroll form (payroll.md §3, §4, §6.3)", () => {
