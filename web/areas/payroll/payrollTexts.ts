@@ -34,6 +34,10 @@ export const PAYROLL_TEXT = {
   /** The dialog's field for the attached document (§3: .pdf, .doc, .docx). */
   payslipDocumentField: "Payslip Document",
   payslipDocumentOnFile: { onFile: "A payslip document is attached: ", open: "open the document" },
+  /** §3, §4: a row generated from the salary structure shows its lines; an edit of its amounts flags it. */
+  salaryLines: "Salary lines",
+  editedByHand: "Edited by hand",
+  editedByHandNote: "Amounts were edited by hand; the lines show what was generated.",
   /** My Payroll's columns for the two (§6.2). */
   payslipColumn: "Payslip",
   documentColumn: "Document",

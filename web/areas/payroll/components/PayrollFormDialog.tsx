@@ -30,6 +30,7 @@ import {
   payrollSavedToast,
   payrollSaveFailedToast,
 } from "../payrollTexts";
+import { PayrollSalaryLines } from "./PayrollSalaryLines";
 
 type PayrollFormDialogProps = {
   opened: boolean;
@@ -217,6 +218,7 @@ function PayrollForm({ onClose, row, companyId, month, year, years }: PayrollFor
             styles={{ input: { fontWeight: 700 } }}
           />
         </SimpleGrid>
+        {row?.lines && <PayrollSalaryLines lines={row.lines} editedAt={row.editedAt} />}
         <Select
           label="Status"
           data={[...PAYROLL_STATUSES]}

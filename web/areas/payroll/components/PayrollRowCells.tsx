@@ -1,8 +1,9 @@
-import { Anchor, Group, Table, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Table, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import type { PayrollDto } from "../../../../shared/payroll/payroll.schema";
 import { formatAmount, payrollDate } from "../payrollDisplay";
 import { PAYROLL_TEXT } from "../payrollTexts";
+import { EditedByHandBadge } from "./PayrollSalaryLines";
 import { PayrollStatusBadge } from "./PayrollStatusBadge";
 
 /**
@@ -40,7 +41,8 @@ export function PayrollDateCell({ row, timeZone }: { row: PayrollDto; timeZone: 
 
 /**
  * The six cells both tables show in this order: base salary, tax, benefits (My Payroll calls them salary
- * and deductions), net pay in bold, the status badge and the date.
+ * and deductions), net pay in bold, the status badge ('Edited by hand' under it when a generated row's
+ * amounts were changed, §4) and the date.
  */
 export function PayrollFigureCells({ row, timeZone }: { row: PayrollDto; timeZone: string }) {
   return (
@@ -50,7 +52,10 @@ export function PayrollFigureCells({ row, timeZone }: { row: PayrollDto; timeZon
       <PayrollAmountCell value={row.benefitsAmount} />
       <PayrollAmountCell value={row.netPay} strong />
       <Table.Td>
-        <PayrollStatusBadge status={row.status} miw="max-content" />
+        <Stack gap={4} align="flex-start">
+          <PayrollStatusBadge status={row.status} miw="max-content" />
+          {row.editedAt && <EditedByHandBadge />}
+        </Stack>
       </Table.Td>
       <PayrollDateCell row={row} timeZone={timeZone} />
     </>
