@@ -186,6 +186,22 @@ test("an admin posts a job, adds a candidate with a CV and a video, moves them t
     await expect(column("Joined")).toHaveAccessibleName("Joined: 1");
   });
 
+  await test.step("joining offers to add them as an employee, filled from the candidate (§6.6)", async () => {
+    const hire = page.getByRole("dialog", { name: `Add ${candidate} as an employee` });
+    await expect(hire).toBeVisible();
+    await expect(hire.getByLabel("First name")).toHaveValue("Ishaan");
+    await expect(hire.getByLabel("Last name")).toHaveValue("Verma");
+    await expect(hire.getByLabel("Annual CTC (₹)")).not.toHaveValue("");
+    await expect(hire.getByLabel("State of work", { exact: true })).toHaveValue("Karnataka");
+    await expect(hire.getByLabel("Salary", { exact: true })).not.toHaveValue("0");
+    await hire.getByLabel(/^Email/).fill(`ishaan.verma.${Date.now()}@kochilabs.test`);
+    await hire.getByRole("button", { name: "Create User" }).click();
+    await expect(toast(page, "User created")).toBeVisible();
+    await expect(hire).toBeHidden();
+    await page.goto("/employees");
+    await expect(page.getByText("Ishaan Verma").first()).toBeVisible();
+  });
+
   await test.step("the job card counts the hire as a success, and the dashboard counts the job", async () => {
     await page.goto("/recruitment");
     await expect(stageCount(page, job.title, "Success")).toHaveAccessibleName("Success: 1");

@@ -59,3 +59,11 @@ export function boardOverflowNote(shown: number, total: number): string | null {
   if (total <= shown) return null;
   return `The board shows the ${shown} newest of ${total} candidates. Choose a job to narrow it down, or use the table to see them all.`;
 }
+
+/**
+ * A change that brings a candidate to 'Joined' (from the board or the edit form) offers to add them as an
+ * employee (docs/product/recruitment.md §6.6); a save that leaves them there does not ask again.
+ */
+export function joinedNow(before: string, after: string): boolean {
+  return after === "Joined" && before !== "Joined";
+}

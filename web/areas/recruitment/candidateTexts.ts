@@ -4,6 +4,10 @@ import { failureReason } from "../auth/serverMessage";
 /** The Candidates screen's words (docs/product/recruitment.md §1, §6.3, §6.4). */
 export const CANDIDATE_TEXT = {
   pageTitle: "Candidates",
+  /** A move to 'Joined' offers to add the person as an employee (§6.6). */
+  hireTitle: (name: string) => `Add ${name} as an employee`,
+  hireIntro:
+    "They have joined. The form is filled from the candidate: name, department, the expected CTC as the annual CTC, the state of work and the salary that CTC gives. Add their e-mail address, check the rest and save, or close this to add them later.",
   addCandidate: "Add Candidate",
   editCandidate: "Edit Candidate",
   created: "Candidate created successfully",

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconBuilding, IconMail } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { isSuperAdmin as isSuperAdminActor } from "../../../../shared/auth/actor";
 import { PT_STATES } from "../../../../shared/payroll/statutory/statutory-years";
 import { canChangeRoleOf, canSetPayAndPasswordOf, isSelf } from "../../../../shared/users/users.policy";
@@ -46,6 +47,11 @@ type UserFormDialogProps = {
   companyId?: number;
   /** The user to edit; absent means create. */
   user?: UserListItem;
+  /** Values a new user starts with (a candidate who joined: docs/product/recruitment.md §6.6). */
+  prefill?: Partial<UserFormValues>;
+  /** The dialog's title instead of 'Add User' / 'Edit User', and a line above the form. */
+  title?: string;
+  intro?: ReactNode;
 };
 
 /**
@@ -55,29 +61,31 @@ type UserFormDialogProps = {
 export function UserFormDialog(props: UserFormDialogProps) {
   const { opened, onClose } = props;
   // While the dialog fades out the caller may already have cleared its record: keep showing what was open.
-  const { user, companyId } = useHeldWhileClosing(props);
+  const { user, companyId, prefill, title, intro } = useHeldWhileClosing(props);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={user ? "Edit User" : "Add User"}
+      title={title ?? (user ? "Edit User" : "Add User")}
       size="lg"
       centered
       radius="md"
     >
       {/* Mounted per opening (the modal drops closed content): each opening starts from fresh values. */}
+      {intro}
       <UserForm
         key={user ? `user-${user.id}` : `new-${companyId ?? "any"}`}
         opened={opened}
         onClose={onClose}
         companyId={companyId}
         user={user}
+        prefill={prefill}
       />
     </Modal>
   );
 }
 
-function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
+function UserForm({ onClose, companyId, user, prefill }: UserFormDialogProps) {
   const mode: UserFormMode = user ? "edit" : "create";
   const { data: me } = useCurrentUser();
   const actor = me ? policyActorOf(me) : null;
@@ -96,7 +104,7 @@ function UserForm({ onClose, companyId, user }: UserFormDialogProps) {
   const saving = createUser.isPending || updateUser.isPending;
 
   const form = useForm<UserFormValues>({
-    initialValues: user ? userFormValuesFrom(user) : emptyUserForm(companyId),
+    initialValues: user ? userFormValuesFrom(user) : { ...emptyUserForm(companyId), ...prefill },
     validate: (values) => validateUserForm(values, { requiresCompany: showsCompany }),
   });
 

@@ -21,7 +21,13 @@ import {
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import type { CandidateDto, CandidateStatus } from "../../../../shared/recruitment/candidates.schema";
 import { showToast } from "../../../lib/toast";
-import { boardColumns, CANDIDATE_DRAG_TYPE, draggedCandidateId, moveTargets } from "../candidateBoard";
+import {
+  boardColumns,
+  CANDIDATE_DRAG_TYPE,
+  draggedCandidateId,
+  joinedNow,
+  moveTargets,
+} from "../candidateBoard";
 import { formatCtc, formatRating, statusColor } from "../candidateDisplay";
 import { useMoveCandidate } from "../candidates.queries";
 import { candidateSavedToast, candidateSaveFailedToast } from "../candidateTexts";
@@ -32,6 +38,8 @@ type CandidateBoardProps = Omit<CandidateActionHandlers, "onPlayVideo"> & {
   candidates: readonly CandidateDto[];
   /** The company of each card, when the board spans companies (a SUPER_ADMIN's 'All Companies'). */
   companyNameOf?: (companyId: number) => string | undefined;
+  /** A card moved to 'Joined': the page offers to add the person as an employee (§6.6). */
+  onJoined?: (candidate: CandidateDto) => void;
 };
 
 const COLUMN_WIDTH = 264;
@@ -47,6 +55,7 @@ export function CandidateBoard({
   onEdit,
   onDelete,
   onCostToHire,
+  onJoined,
 }: CandidateBoardProps) {
   const move = useMoveCandidate();
   // The cards whose move is on its way: each shows a spinner until the server has answered.
@@ -69,10 +78,11 @@ export function CandidateBoard({
     setAnnouncement(`Moving ${candidate.name} to ${status}`);
     setPendingOf(candidate.id, true);
     move.mutateAsync({ candidate, status }).then(
-      () => {
+      (moved) => {
         setPendingOf(candidate.id, false);
         setAnnouncement(`${candidate.name} moved to ${status}`);
         showToast(candidateSavedToast("edit"));
+        if (joinedNow(candidate.status, status)) onJoined?.(moved);
       },
       (error: unknown) => {
         setPendingOf(candidate.id, false);

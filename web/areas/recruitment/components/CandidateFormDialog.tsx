@@ -26,6 +26,7 @@ import { LoadError } from "../../../components/LoadError";
 import { useHeldWhileClosing } from "../../../lib/heldWhileClosing";
 import { showToast } from "../../../lib/toast";
 import { useCompanies } from "../../companies/companies.queries";
+import { joinedNow } from "../candidateBoard";
 import {
   type CandidateFormValues,
   candidateFormValuesFrom,
@@ -56,6 +57,8 @@ type CandidateFormDialogProps = {
   choosesCompany: boolean;
   /** The job a new candidate starts with (the page's job filter). */
   jobId: number | null;
+  /** A save that brought the candidate to 'Joined': the page offers to add them as an employee (§6.6). */
+  onJoined?: (candidate: CandidateDto) => void;
 };
 
 /** The Add Candidate / Edit Candidate dialog (docs/product/recruitment.md §3, §5, §6.4). */
@@ -85,7 +88,14 @@ export function CandidateFormDialog(props: CandidateFormDialogProps) {
   );
 }
 
-function CandidateForm({ onClose, candidate, companyId, choosesCompany, jobId }: CandidateFormDialogProps) {
+function CandidateForm({
+  onClose,
+  candidate,
+  companyId,
+  choosesCompany,
+  jobId,
+  onJoined,
+}: CandidateFormDialogProps) {
   const mode: CandidateFormMode = candidate ? "edit" : "create";
   const createCandidate = useCreateCandidate();
   const updateCandidate = useUpdateCandidate();
@@ -113,9 +123,10 @@ function CandidateForm({ onClose, candidate, companyId, choosesCompany, jobId }:
     form.setFieldValue("jobId", null);
   };
 
-  const onSaved = () => {
+  const onSaved = (saved: CandidateDto) => {
     showToast(candidateSavedToast(mode));
     onClose();
+    if (joinedNow(candidate?.status ?? "", saved.status)) onJoined?.(saved);
   };
   const onFailed = (error: unknown) => {
     form.setErrors(candidateSaveFieldErrors(error));

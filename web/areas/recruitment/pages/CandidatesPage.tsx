@@ -40,6 +40,10 @@ const CandidateCostDialog = lazyDialog(
   () => import("../components/CandidateCostDialog").then((m) => m.CandidateCostDialog),
   (p) => p.candidate !== null,
 );
+const CandidateHireDialog = lazyDialog(
+  () => import("../components/CandidateHireDialog").then((m) => m.CandidateHireDialog),
+  (p) => p.candidate !== null,
+);
 const CandidateVideoDialog = lazyDialog(
   () => import("../components/CandidateVideoDialog").then((m) => m.CandidateVideoDialog),
   (p) => p.candidate !== null,
@@ -80,6 +84,7 @@ function CandidatesScreen({ me }: { me: UserDto }) {
   const [deleting, setDeleting] = useState<CandidateDto | null>(null);
   const [playing, setPlaying] = useState<CandidateDto | null>(null);
   const [costing, setCosting] = useState<CandidateDto | null>(null);
+  const [hiring, setHiring] = useState<CandidateDto | null>(null);
   const openCreate = () => setForm({ kind: "create" });
   const handlers = {
     onEdit: (candidate: CandidateDto) => setForm({ kind: "edit", candidate }),
@@ -123,7 +128,12 @@ function CandidatesScreen({ me }: { me: UserDto }) {
               {note}
             </Alert>
           )}
-          <CandidateBoard candidates={shown.data.items} companyNameOf={companyNameOf} {...handlers} />
+          <CandidateBoard
+            candidates={shown.data.items}
+            companyNameOf={companyNameOf}
+            onJoined={setHiring}
+            {...handlers}
+          />
         </Stack>
       );
     }
@@ -173,10 +183,12 @@ function CandidatesScreen({ me }: { me: UserDto }) {
         companyId={isSuperAdmin ? dialogCompany : me.companyId}
         choosesCompany={isSuperAdmin}
         jobId={address.jobId}
+        onJoined={setHiring}
       />
       <CandidateDeleteDialog candidate={deleting} onClose={() => setDeleting(null)} />
       <CandidateVideoDialog candidate={playing} onClose={() => setPlaying(null)} />
       <CandidateCostDialog candidate={costing} onClose={() => setCosting(null)} />
+      <CandidateHireDialog candidate={hiring} onClose={() => setHiring(null)} />
     </>
   );
 }
