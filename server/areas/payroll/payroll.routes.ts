@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorSchema } from "../../../shared/auth/auth.schema";
-import { idParamSchema } from "../../../shared/companies/companies.schema";
+import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/companies/companies.schema";
 import {
   myPayrollQuerySchema,
   payrollCreateSchema,
@@ -19,6 +19,7 @@ import type { AreaPlugin } from "../../lib/plugin";
 import { payrollExport } from "./payroll-export";
 import { generatePayrollMonth } from "./payroll-manual-run";
 import { listCompanyPayrolls, listOwnPayrolls, payrollSummary } from "./payroll-reads";
+import { payrollStatutorySummary } from "./payroll-statutory";
 import { createPayroll, deletePayroll, setPayrollStatus, updatePayroll } from "./payroll-writes";
 
 const tags = ["Payroll"];
@@ -95,6 +96,34 @@ export const payrollRoutes: AreaPlugin = async (app) => {
     },
     async (request, reply) => {
       const csv = await payrollExport(request.ctx, actorOf(request), request.params.id, request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csv.fileName}"`)
+        .send(csv.body);
+    },
+  );
+
+  app.get(
+    "/api/companies/:id/payrolls/statutory",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The statutory summary of a month as CSV (ADMIN of the company, SUPER_ADMIN; payroll enabled; `all` for a SUPER_ADMIN): per company and state of work, employees, gross, PF, EPS, ESI, professional tax and TDS from the rows' salary lines",
+        params: companyIdOrAllParamSchema,
+        querystring: payrollPeriodQuerySchema,
+        produces: ["text/csv"],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await payrollStatutorySummary(
+        request.ctx,
+        actorOf(request),
+        request.params.id,
+        request.query,
+      );
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${csv.fileName}"`)

@@ -89,6 +89,13 @@ export const payrollMatrix: MatrixCase[] = [
   ...managementCases("GET /api/companies/:id/payrolls", "GET", monthCall("payrolls")),
   ...managementCases("GET /api/companies/:id/payroll-summary", "GET", monthCall("payroll-summary")),
   ...managementCases("GET /api/companies/:id/payrolls/export", "GET", monthCall("payrolls/export")),
+  ...managementCases("GET /api/companies/:id/payrolls/statutory", "GET", monthCall("payrolls/statutory")),
+  {
+    route: "GET /api/companies/all/payrolls/statutory",
+    method: "GET",
+    request: () => ({ url: `/api/companies/all/payrolls/statutory?${PERIOD}` }),
+    expect: superAdminRoute(),
+  },
   ...managementCases("POST /api/companies/:id/payrolls/generate", "POST", monthCall("payrolls/generate")),
   ...managementCases(
     "POST /api/payrolls",
