@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roleSchema } from "../auth/auth.schema";
 import { leaveBalanceSchema } from "../leaves/leaves.schema";
+import { payrollLinesSchema } from "../payroll/payroll.schema";
 
 /**
  * The file `GET /api/user/export` answers (docs/product/employees.md §9): everything the platform holds about
@@ -30,6 +31,8 @@ export const personalDataExportSchema = z.object({
       deductionAmount: z.number().int(),
       taxPercentage: z.number(),
       benefitsPercentage: z.number(),
+      annualCtc: z.number().int().nullable().describe("Annual CTC in whole rupees (employees.md §2.1)"),
+      workState: z.string().nullable().describe("State of work (employees.md §2.1)"),
     })
     .nullable()
     .describe("One's own pay settings (employees.md §8); null for a SUPER_ADMIN"),
@@ -62,6 +65,10 @@ export const personalDataExportSchema = z.object({
       payslipDocumentPath: z.string().nullable(),
       generatedAt: z.string(),
       paidAt: z.string().nullable(),
+      lines: payrollLinesSchema
+        .nullable()
+        .describe("The salary lines the row was generated from (payroll.md §3)"),
+      editedAt: z.string().nullable(),
     }),
   ),
   sessions: z

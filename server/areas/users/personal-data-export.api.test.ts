@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payrollLinesFor } from "../../../shared/payroll/payroll-lines.rules";
 import { personalDataExportSchema } from "../../../shared/users/personal-data.schema";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { clientOf, signIn } from "../../test/accounts";
@@ -9,6 +10,7 @@ import { leaveRequests } from "../leaves/leaves.table";
 import { payrolls } from "../payroll/payroll.table";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { EXPORT_BATCH_ROWS } from "./personal-data-export";
+import { users } from "./users.table";
 
 /** docs/product/employees.md §9: "Download my data". */
 let t: TestApp;
@@ -39,6 +41,18 @@ describe("GET /api/user/export", () => {
       taxPercentage: 10,
       benefitsPercentage: 5.5,
     });
+    await db
+      .update(users)
+      .set({ annualCtc: 1_200_000, workState: "Karnataka" })
+      .where(eq(users.id, rahul.id));
+    const aprilFromStructure = payrollLinesFor({
+      annualCtc: 1_200_000,
+      workState: "Karnataka",
+      year: 2025,
+      month: 4,
+      earnedSoFarInFy: 0,
+      tdsSoFarInFy: 0,
+    })!;
     const other = await buildEmployee(db, company.id, { firstName: "Meera" });
     // More days than one batch holds, so the stream goes on from batch to batch.
     const days = EXPORT_BATCH_ROWS * 2 + 17;
@@ -90,6 +104,14 @@ describe("GET /api/user/export", () => {
       },
       {
         companyId: company.id,
+        userId: rahul.id,
+        month: 4,
+        year: 2025,
+        ...aprilFromStructure,
+        status: "Pending",
+      },
+      {
+        companyId: company.id,
         userId: other.id,
         month: 1,
         year: 2024,
@@ -128,6 +150,8 @@ describe("GET /api/user/export", () => {
       deductionAmount: 0,
       taxPercentage: 10,
       benefitsPercentage: 5.5,
+      annualCtc: 1_200_000,
+      workState: "Karnataka",
     });
     expect(file.leave.balance).toEqual({
       totalLeaves: 20,
@@ -136,8 +160,18 @@ describe("GET /api/user/export", () => {
       leavesRemaining: 17.5,
     });
     expect(file.leave.requests.map((r) => r.reason)).toEqual(["Family visit", "Doctor"]);
-    expect(file.payroll).toHaveLength(1);
-    expect(file.payroll[0]).toMatchObject({ month: 1, year: 2024, netPay: 80_275, status: "Paid" });
+    expect(file.payroll).toHaveLength(2);
+    expect(file.payroll[0]).toMatchObject({
+      month: 1,
+      year: 2024,
+      netPay: 80_275,
+      status: "Paid",
+      lines: null,
+    });
+    // The month generated from the salary structure carries its lines: ₹12,00,000 in Karnataka is a gross of
+    // ₹98,200 (₹1,00,000 less the employer's PF of ₹1,800), net of ₹1,800 PF and ₹200 professional tax.
+    expect(file.payroll[1]).toMatchObject({ month: 4, year: 2025, baseSalary: 98_200, netPay: 96_200 });
+    expect(file.payroll[1]!.lines).toEqual(aprilFromStructure.lines);
     expect(file.sessions).toHaveLength(1);
 
     // Every day, oldest first, none twice, none of anyone else's.

@@ -107,6 +107,8 @@ async function readHead(db: Database, userId: number, now: Date): Promise<Head> 
       deductionAmount: users.deductionAmount,
       taxPercentage: users.taxPercentage,
       benefitsPercentage: users.benefitsPercentage,
+      annualCtc: users.annualCtc,
+      workState: users.workState,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -168,6 +170,8 @@ async function readHead(db: Database, userId: number, now: Date): Promise<Head> 
           deductionAmount: person.deductionAmount,
           taxPercentage: Number(person.taxPercentage),
           benefitsPercentage: Number(person.benefitsPercentage),
+          annualCtc: person.annualCtc,
+          workState: person.workState,
         }
       : null,
     leave: {
@@ -196,6 +200,8 @@ async function readHead(db: Database, userId: number, now: Date): Promise<Head> 
       payslipDocumentPath: p.payslipDocumentPath,
       generatedAt: p.generatedAt.toISOString(),
       paidAt: iso(p.paidAt),
+      lines: p.lines ?? null,
+      editedAt: iso(p.editedAt),
     })),
     sessions: openSessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),
