@@ -10,6 +10,7 @@ import {
   ownPayrollsPath,
   payrollExportPath,
   payrollKeys,
+  payrollStatutoryPath,
   payrollSummaryPath,
   payslipPdfPath,
 } from "./payroll.queries";
@@ -68,6 +69,9 @@ describe("payroll calls (payroll.md §8)", () => {
     );
     expect(payrollExportPath(4, { month: 3, year: 2026 })).toBe(
       "/api/companies/4/payrolls/export?month=3&year=2026",
+    );
+    expect(payrollStatutoryPath(4, { month: 3, year: 2026 })).toBe(
+      "/api/companies/4/payrolls/statutory?month=3&year=2026",
     );
     expect(openPlanRequestsPath()).toBe("/api/payroll-enablement-requests?status=open&limit=500");
   });

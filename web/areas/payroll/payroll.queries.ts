@@ -62,6 +62,11 @@ export function payrollExportPath(companyId: number, period: PayrollPeriod): str
   return `/api/companies/${companyId}/payrolls/export${listQuery(period)}`;
 }
 
+/** GET /api/companies/{id}/payrolls/statutory?month&year: the month's statutory summary as a CSV download (§6.4). */
+export function payrollStatutoryPath(companyId: number, period: PayrollPeriod): string {
+  return `/api/companies/${companyId}/payrolls/statutory${listQuery(period)}`;
+}
+
 /**
  * GET /api/payrolls/{id}/payslip.pdf: a row's payslip as a PDF download (§4, §6.2), for the person paid,
  * their company's admins and SUPER_ADMINs; the server names the file.

@@ -14,6 +14,8 @@ export const PAYROLL_TEXT = {
   editPayroll: "Edit Payroll",
   generate: "Generate",
   export: "Export",
+  /** §6.4: the month's statutory summary, per company and state of work. */
+  statutoryCsv: "Statutory CSV",
   empty: "No payroll records found for this period.",
   /** 'No payroll records found for {year}.' (§6.2) */
   emptyYear: (year: number) => `No payroll records found for ${year}.`,

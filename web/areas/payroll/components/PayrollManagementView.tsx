@@ -26,6 +26,7 @@ import { showToast } from "../../../lib/toast";
 import { useCompanies, useCompany } from "../../companies/companies.queries";
 import {
   payrollExportPath,
+  payrollStatutoryPath,
   useCompanyPayrolls,
   useEnablePayroll,
   useGeneratePayrolls,
@@ -267,6 +268,15 @@ function PayrollScreen({ companyId, companyName, address, today, update, isSuper
               leftSection={<IconDownload size={16} />}
             >
               {PAYROLL_TEXT.export}
+            </Button>
+            <Button
+              component="a"
+              href={payrollStatutoryPath(companyId, { month, year })}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+            >
+              {PAYROLL_TEXT.statutoryCsv}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ kind: "create" })}>
               {PAYROLL_TEXT.addPayroll}
