@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_INVALID, YEAR_INVALID } from "../../../shared/payroll/payroll.constants";
 import { PAYROLL_NOT_ENABLED } from "../../../shared/payroll/payroll.schema";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
@@ -136,14 +137,28 @@ describe("GET /api/companies/:id/payrolls/statutory", () => {
   });
 
   it.each([
-    "month=13&year=2026",
-    "month=0&year=2026",
-    "month=4",
-    "year=2026",
-    "month=4&year=1999",
-    "month=x&year=2026",
-  ])("answers 400 for a bad period (%s)", async (query) => {
+    ["month=13&year=2026", [MONTH_INVALID]],
+    ["month=0&year=2026", [MONTH_INVALID]],
+    ["month=x&year=1999", [MONTH_INVALID, YEAR_INVALID]],
+    ["month=4&year=1999", [YEAR_INVALID]],
+  ])("answers 400 for a bad period (%s) with its message", async (query, messages) => {
     const res = await admin.get(`/api/companies/${kochi.id}/payrolls/statutory?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .sort(),
+    ).toEqual(messages);
+  });
+
+  it.each(["month=4", "year=2026", ""])("answers 400 without a month and a year (%s)", async (query) => {
+    const res = await admin.get(`/api/companies/${kochi.id}/payrolls/statutory?${query}`);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("answers 400 for `all` with a bad period too, before any company", async () => {
+    const res = await root.get("/api/companies/all/payrolls/statutory?month=13&year=2026");
     expect(res.statusCode).toBe(400);
   });
 });
