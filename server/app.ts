@@ -17,6 +17,7 @@ import { companiesRoutes } from "./areas/companies/companies.routes";
 import { dashboardsRoutes } from "./areas/dashboards/dashboards.routes";
 import { emailRoutes } from "./areas/email/email.routes";
 import { filesRoutes } from "./areas/files/files.routes";
+import { invoicesRoutes } from "./areas/finance/invoices.routes";
 import { transactionsRoutes } from "./areas/finance/transactions.routes";
 import { holidaysRoutes } from "./areas/holidays/holidays.routes";
 import { leavesRoutes } from "./areas/leaves/leaves.routes";
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardsRoutes, { config });
   await app.register(securityLogsRoutes, { config });
   await app.register(transactionsRoutes, { config });
+  await app.register(invoicesRoutes, { config });
 
   if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));

@@ -6,6 +6,7 @@ export * from "../areas/auth/tokens.table";
 export * from "../areas/auth/two-factor.table";
 export * from "../areas/companies/companies.table";
 export * from "../areas/files/files.table";
+export * from "../areas/finance/invoices.table";
 export * from "../areas/finance/transactions.table";
 export * from "../areas/holidays/holidays.table";
 export * from "../areas/leaves/leaves.table";

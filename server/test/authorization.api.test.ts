@@ -6,6 +6,7 @@ import { dashboardsMatrix } from "./authz/dashboards.authz";
 import { filesMatrix } from "./authz/files.authz";
 import { financeMatrix } from "./authz/finance.authz";
 import { holidaysMatrix } from "./authz/holidays.authz";
+import { invoicesMatrix } from "./authz/invoices.authz";
 import { leavesMatrix } from "./authz/leaves.authz";
 import { payrollMatrix } from "./authz/payroll.authz";
 import { recruitmentMatrix } from "./authz/recruitment.authz";
@@ -47,5 +48,6 @@ describeAuthorizationMatrix(
     ...payrollMatrix,
     ...securityLogsMatrix,
     ...financeMatrix,
+    ...invoicesMatrix,
   ],
 );

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_MAX_BYTES } from "../../shared/files/files.schema";
 import { docx, EXE, MP4, PDF, purposeAndFile, upload, uploadCv } from "../areas/files/files.fixtures";
+import { buildInvoice } from "../areas/finance/invoices.fixtures";
 import { buildPayroll } from "../areas/payroll/payroll.fixtures";
 import { securityLogs } from "../areas/security-logs/security-logs.table";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
@@ -28,6 +29,7 @@ let root: Client;
 let employee: Client;
 let companyId: number;
 let payrollId: number;
+let invoiceId: number;
 const files: Record<"pdf" | "docx" | "mp4", string> = { pdf: "", docx: "", mp4: "" };
 const logos: Record<"png" | "svg", string> = { png: "", svg: "" };
 
@@ -66,6 +68,7 @@ beforeAll(async () => {
   const person = await buildEmployee(db, companyId, { firstName: FORMULA, lastName: "+91 98765" });
   employee = await signIn(t, person.username, person.password);
   payrollId = (await buildPayroll(db, person, { month: 3, year: 2026 })).id;
+  invoiceId = (await buildInvoice(db, { companyId, createdBy: r.id })).id;
   await db.insert(securityLogs).values({ level: "WARNING", action: "LOGIN_FAILED", message: FORMULA });
 
   files.pdf = await uploadCv(admin, "cv.pdf");
@@ -119,6 +122,12 @@ const DOWNLOADS: DownloadCase[] = [
   {
     route: "GET /api/payrolls/:id/payslip.pdf",
     fetch: () => employee.get(`/api/payrolls/${payrollId}/payslip.pdf`),
+    contentType: "application/pdf",
+    uploaded: false,
+  },
+  {
+    route: "GET /api/invoices/:id/invoice.pdf",
+    fetch: () => admin.get(`/api/invoices/${invoiceId}/invoice.pdf`),
     contentType: "application/pdf",
     uploaded: false,
   },

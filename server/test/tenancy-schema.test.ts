@@ -48,6 +48,7 @@ const UNIQUE_WITHOUT_COMPANY: Record<string, string> = {
   "users.users_live_username_uq": "an e-mail address signs in to one account platform-wide",
   "attendances.attendances_user_date_uq": "one record per person per date; the person names the company",
   "payrolls.payrolls_user_period_uq": "one payroll per person per month; the person names the company",
+  "invoices.invoices_transaction_uq": "one invoice per transaction; the transaction names the company",
   "uploaded_files.uploaded_files_name_idx": "the file URL names only the file (128 random bits)",
   "payroll_enablement_requests.payroll_requests_open_requester_uq":
     "only rows with no company (a SUPER_ADMIN's own request): one open per requester",

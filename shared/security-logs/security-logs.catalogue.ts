@@ -69,6 +69,7 @@ export const SECURITY_LOG_ACTIONS = [
   "TRANSACTION_CREATED",
   "TRANSACTION_UPDATED",
   "TRANSACTION_DELETED",
+  "INVOICE_CREATED",
   // Settings and the log itself
   "TEST_EMAIL_SENT",
   "SECURITY_LOGS_PRUNED",
@@ -87,6 +88,7 @@ export const SECURITY_LOG_RESOURCE_TYPES = [
   "payroll",
   "payroll_enablement_request",
   "transaction",
+  "invoice",
   "email",
   "security_log",
 ] as const;

@@ -138,9 +138,9 @@ export const transactionsRoutes: AreaPlugin = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Delete a transaction (SUPER_ADMIN)",
+        summary: "Delete a transaction (SUPER_ADMIN); an invoice's transaction is kept (409)",
         params: idParamSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), 409: errorSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -18,12 +18,13 @@ import {
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { type CompanyScope, companyScope, requireInCompanyScope } from "../../lib/company-scope";
-import { authorize } from "../../lib/errors";
+import { authorize, conflict } from "../../lib/errors";
 import { LIST_TOTAL, type ListPage, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
+import { invoiceOfTransaction, payInvoicedPayroll } from "./invoices.service";
 import {
   auditedFields,
   authorOfTransaction,
@@ -266,6 +267,10 @@ export async function updateTransaction(
       changed: changedFields(before, after!),
     },
   });
+  // An invoice's transaction becoming COMPLETED pays the month's payroll (docs/product/invoices.md).
+  if (before.status !== "COMPLETED" && after!.status === "COMPLETED") {
+    await payInvoicedPayroll(ctx, actor, id, origin);
+  }
   return presentById(ctx.db, id);
 }
 
@@ -278,6 +283,8 @@ export async function deleteTransaction(
 ): Promise<void> {
   authorize(canManageTransactions(actor));
   const before = await findTransactionFor(ctx.db, actor, id);
+  const invoice = await invoiceOfTransaction(ctx.db, id);
+  if (invoice) throw conflict(`This transaction is invoice ${invoice}'s and cannot be deleted`);
   const [company] = await ctx.db
     .select({ name: companies.name })
     .from(companies)

@@ -121,6 +121,19 @@ const fieldsOf = (input: CandidateValues) => ({
   status: input.status,
 });
 
+/**
+ * When the candidate joined (§4, docs/product/invoices.md): set when the status becomes 'Joined', kept while
+ * it stays Joined, cleared when it leaves; the month's invoice bills the success fee of that month's hires.
+ */
+const joinedAtAfter = (
+  before: { status: string; joinedAt: Date | null } | null,
+  status: string,
+  now: Date,
+) => {
+  if (status !== "Joined") return null;
+  return before?.status === "Joined" ? before.joinedAt : now;
+};
+
 /** The uploaded files a candidate names must be ones the actor may use (never another company's). */
 async function requireFiles(
   ctx: RequestContext,
@@ -147,7 +160,11 @@ export async function createCandidate(
   await requireFiles(ctx, actor, input);
   const [row] = await ctx.db
     .insert(candidates)
-    .values({ companyId: job.companyId, ...fieldsOf(input) })
+    .values({
+      companyId: job.companyId,
+      ...fieldsOf(input),
+      joinedAt: joinedAtAfter(null, input.status, ctx.now()),
+    })
     .returning();
   const candidate = row!;
   await writeSecurityLog(ctx.db, origin, {
@@ -185,7 +202,11 @@ export async function updateCandidate(
   });
   const [row] = await ctx.db
     .update(candidates)
-    .set({ ...fieldsOf(input), updatedAt: ctx.now() })
+    .set({
+      ...fieldsOf(input),
+      joinedAt: joinedAtAfter(current, input.status, ctx.now()),
+      updatedAt: ctx.now(),
+    })
     .where(eq(candidates.id, id))
     .returning();
   const candidate = row!;
@@ -208,7 +229,7 @@ export async function moveCandidate(
   const { candidate: current, jobTitle, jobDepartment } = await findCandidateFor(ctx.db, actor, id);
   const [row] = await ctx.db
     .update(candidates)
-    .set({ status, updatedAt: ctx.now() })
+    .set({ status, joinedAt: joinedAtAfter(current, status, ctx.now()), updatedAt: ctx.now() })
     .where(eq(candidates.id, id))
     .returning();
   await logCandidateChange(ctx, actor, current, row!, origin);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table";
 import { jobs } from "./jobs.table";
@@ -24,6 +25,8 @@ export const candidates = pgTable(
     cvFilePath: varchar("cv_file_path", { length: 200 }).notNull(),
     introVideoPath: varchar("intro_video_path", { length: 200 }),
     status: varchar("status", { length: 32 }).notNull().default("Applied"),
+    /** When the candidate was last brought to 'Joined' (§4); null while not Joined. The month's invoice bills its success fee. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,5 +35,7 @@ export const candidates = pgTable(
     index("candidates_job_idx").on(t.jobId, t.status),
     index("candidates_cv_idx").on(t.cvFilePath),
     index("candidates_video_idx").on(t.introVideoPath),
+    // The month's invoice finds the company's hires of the month (docs/product/invoices.md).
+    index("candidates_company_joined_idx").on(t.companyId, t.joinedAt).where(sql`${t.joinedAt} is not null`),
   ],
 );
