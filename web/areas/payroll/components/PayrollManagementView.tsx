@@ -51,6 +51,7 @@ import {
 } from "../payrollTexts";
 import { PayrollEmptyState } from "./PayrollEmptyState";
 import { PayrollFilters } from "./PayrollFilters";
+import { PayrollInvoices } from "./PayrollInvoices";
 import { PayrollPlans } from "./PayrollPlans";
 import { PayrollSummaryCards } from "./PayrollSummaryCards";
 import { PayrollTable } from "./PayrollTable";
@@ -309,6 +310,7 @@ function PayrollScreen({ companyId, companyName, address, today, update, isSuper
           )}
         </Group>
         {body()}
+        <PayrollInvoices companyId={companyId} month={month} year={year} isSuperAdmin={isSuperAdmin} />
       </Stack>
       <PayrollFormDialog
         opened={form.kind !== "closed"}
