@@ -35,6 +35,8 @@ export function PayrollInvoices({
   const invoices = useCompanyInvoices(companyId, page);
   const create = useCreateInvoice();
   const period = periodLabel(month, year);
+  // The chosen month's invoice is listed already: no button to make a second (the server answers 409 anyway).
+  const invoiced = invoices.data?.items.some((invoice) => invoice.month === month && invoice.year === year);
 
   const createInvoice = () =>
     create.mutate(
@@ -87,10 +89,11 @@ export function PayrollInvoices({
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h5">
+          {/* An h2 under the page's h1: headings never skip a level (accessibility, bench/README.md). */}
+          <Title order={2} size="h5">
             Invoices
           </Title>
-          {isSuperAdmin && (
+          {isSuperAdmin && !invoiced && (
             <Button
               variant="light"
               leftSection={<IconFileInvoice size={16} />}
