@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type PDFKitDocument from "pdfkit";
 import { formatRupees } from "../../../shared/common/money";
 import type { InvoiceDto } from "../../../shared/finance/invoices.schema";
 import { PAYROLL_PLAN_DETAILS, type PayrollPlan } from "../../../shared/payroll/payroll.constants";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
 import { SUCCESS_FEE_PERCENT } from "../../../shared/payroll/platform-fee.rules";
 import { rupeesInWords } from "../../../shared/payroll/rupees-in-words";
+import { openPdf, PDF_COLOR, PDF_CONTENT_WIDTH, PDF_PAGE, pdfDay } from "../../lib/pdf-document";
 
 /**
  * A client's monthly invoice as a one-page A4 PDF (docs/product/invoices.md): 'Invoice', its number, the
@@ -23,26 +21,9 @@ export interface InvoiceContent {
   now: Date;
 }
 
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  const read = (name: string) =>
-    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  fonts ??= { regular: read("DejaVuSans.ttf"), bold: read("DejaVuSans-Bold.ttf") };
-  return fonts;
-}
-
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-const loadPdfkit = () => {
-  pdfkit ??= import("pdfkit").then((module) => module.default);
-  return pdfkit;
-};
-
-const PAGE = { width: 595.28, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const INK = "#1f2933";
-const MUTED = "#61708a";
-const RULE = "#d5dbe3";
-const BAND = "#f1f4f8";
+const PAGE = PDF_PAGE;
+const CONTENT_WIDTH = PDF_CONTENT_WIDTH;
+const { ink: INK, muted: MUTED, rule: RULE, band: BAND } = PDF_COLOR;
 
 /** "Standard, 20 % of ₹1,00,000" or "Custom, ₹1,500 × 2 employees": how the platform fee was worked. */
 export function feeBasis(invoice: InvoiceDto): string {
@@ -65,39 +46,17 @@ export function invoiceLines(invoice: InvoiceDto): Array<[string, number]> {
   ];
 }
 
-const dayOf = (instant: Date) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(instant);
+const dayOf = (instant: Date) => pdfDay(instant, "Asia/Kolkata");
 
 /** The invoice's bytes. */
 export async function invoicePdf(content: InvoiceContent): Promise<Buffer> {
-  const PDFDocument = await loadPdfkit();
   const { invoice } = content;
   const period = periodLabel(invoice.month, invoice.year);
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    font: null as unknown as string, // no built-in font: the invoice's own are registered below
-    info: {
-      Title: `Invoice ${invoice.number} — ${invoice.companyName}, ${period}`,
-      Author: ISSUER,
-      Subject: "Invoice",
-      CreationDate: content.now,
-    },
-  });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
-  doc.font("regular");
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, bytes } = await openPdf({
+    title: `Invoice ${invoice.number} — ${invoice.companyName}, ${period}`,
+    author: ISSUER,
+    subject: "Invoice",
+    creationDate: content.now,
   });
 
   const top = PAGE.margin;
@@ -209,5 +168,5 @@ export async function invoicePdf(content: InvoiceContent): Promise<Buffer> {
       { width: CONTENT_WIDTH, align: "center" },
     );
   doc.end();
-  return done;
+  return bytes;
 }

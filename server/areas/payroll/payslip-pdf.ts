@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type PDFKitDocument from "pdfkit";
 import type { Role } from "../../../shared/auth/auth.schema";
 import { formatRupees } from "../../../shared/common/money";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
 import type { PayrollLines, PayrollStatus } from "../../../shared/payroll/payroll.schema";
 import { rupeesInWords } from "../../../shared/payroll/rupees-in-words";
+import { openPdf, PDF_COLOR, PDF_CONTENT_WIDTH, PDF_PAGE, pdfDay } from "../../lib/pdf-document";
 
 /**
  * A payslip as a one-page A4 PDF (docs/product/payroll.md §4): the company (its logo when it is a PNG or
@@ -42,69 +40,28 @@ export interface PayslipContent {
 }
 
 /** The fonts' bytes, read once when the first payslip is made. */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  const read = (name: string) =>
-    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  fonts ??= { regular: read("DejaVuSans.ttf"), bold: read("DejaVuSans-Bold.ttf") };
-  return fonts;
-}
-
-const PAGE = { width: 595.28, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const INK = "#1f2933";
-const MUTED = "#61708a";
-const RULE = "#d5dbe3";
-const BAND = "#f1f4f8";
+const PAGE = PDF_PAGE;
+const CONTENT_WIDTH = PDF_CONTENT_WIDTH;
+const { ink: INK, muted: MUTED, rule: RULE, band: BAND } = PDF_COLOR;
 
 const ROLE_LABEL: Record<Role, string> = { SUPER_ADMIN: "Super Admin", ADMIN: "Admin", EMPLOYEE: "Employee" };
 
 /** A day as the company sees it: '05 Mar 2026'. */
-function dayOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  }).format(instant);
-}
+const dayOf = pdfDay;
 
 /**
  * pdfkit (and the font engine under it) takes about half a second to load: it loads with the first
  * payslip, not with every start of the server (docs/ARCHITECTURE.md, Start).
  */
-let pdfkit: Promise<typeof PDFKitDocument> | undefined;
-const loadPdfkit = () => {
-  pdfkit ??= import("pdfkit").then((module) => module.default);
-  return pdfkit;
-};
-
 /** The payslip's bytes. */
 export async function payslipPdf(content: PayslipContent): Promise<Buffer> {
-  const PDFDocument = await loadPdfkit();
   const period = periodLabel(content.month, content.year);
   const name = `${content.person.firstName} ${content.person.lastName}`;
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    font: null as unknown as string, // no built-in font: the payslip's own are registered below
-    info: {
-      Title: `Payslip for ${period} — ${name}`,
-      Author: content.company.name,
-      Subject: "Payslip",
-      CreationDate: content.now,
-    },
-  });
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
-  doc.font("regular");
-
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, bytes } = await openPdf({
+    title: `Payslip for ${period} — ${name}`,
+    author: content.company.name,
+    subject: "Payslip",
+    creationDate: content.now,
   });
 
   header(doc, content, period);
@@ -115,7 +72,7 @@ export async function payslipPdf(content: PayslipContent): Promise<Buffer> {
   netPayBox(doc, content, afterNote + 14);
   footer(doc, content, table.lines);
   doc.end();
-  return done;
+  return bytes;
 }
 
 type Doc = PDFKit.PDFDocument;
