@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { type Download, expect, type Page, test } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
+import { expect, type Page, test } from "@playwright/test";
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -10,44 +8,10 @@ import {
   toast,
   uniqueEmail,
 } from "./support/app";
+import { lastMonth } from "./support/dates";
+import { downloadedText } from "./support/download";
 
 /** Payroll, end to end (docs/product/payroll.md §6): the plan request, enabling, a month's rows, My Payroll. */
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * Last month in India (a new company's time zone): a month the monthly run, which makes only the current
- * month, never fills by itself, so Generate is what makes its rows.
- */
-function lastMonth(): { month: number; year: number; label: string } {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
-    .format(new Date())
-    .split("-")
-    .map(Number) as [number, number];
-  const previous = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
-  return { ...previous, label: `${MONTHS[previous.month - 1]} ${previous.year}` };
-}
-
-/** What a download saved, as text (a PDF's text as a reader would copy it). */
-async function downloaded(download: Download): Promise<string> {
-  const bytes = await readFile(await download.path());
-  if (!download.suggestedFilename().endsWith(".pdf")) return bytes.toString("utf8");
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}
 
 const rowActions = (page: Page, name: string) => page.getByRole("button", { name: `Actions for ${name}` });
 
@@ -149,7 +113,7 @@ test("an admin asks for the Standard plan, the super admin enables payroll, the 
       page.getByRole("link", { name: "Export" }).click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(new RegExp(`^payroll-.+-${period.year}-${mm}\\.csv$`));
-    const lines = (await downloaded(csv))
+    const lines = (await downloadedText(csv))
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
@@ -169,7 +133,7 @@ test("an admin asks for the Standard plan, the super admin enables payroll, the 
       page.getByRole("menuitem", { name: "Download Payslip" }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`payslip-kavya-nambiar-${period.year}-${mm}.pdf`);
-    expect(await downloaded(pdf)).toContain("Kavya Nambiar");
+    expect(await downloadedText(pdf)).toContain("Kavya Nambiar");
   });
 
   await test.step("the employee downloads the payslip and sees the paid month in My Payroll, and nothing in a year without pay", async () => {
@@ -184,7 +148,7 @@ test("an admin asks for the Standard plan, the super admin enables payroll, the 
       own.waitForEvent("download"),
       row.getByRole("link", { name: `Download Payslip for ${period.label}` }).click(),
     ]);
-    const text = await downloaded(pdf);
+    const text = await downloadedText(pdf);
     for (const expected of [
       "Payslip",
       "Kavya Nambiar",

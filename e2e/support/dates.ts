@@ -143,3 +143,16 @@ export async function pickDates(
     await day.click();
   }
 }
+
+/**
+ * Last month in India (a new company's time zone): a month the monthly run, which makes only the current
+ * month, never fills by itself, so Generate is what makes its rows.
+ */
+export function lastMonth(): { month: number; year: number; label: string } {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE })
+    .format(new Date())
+    .split("-")
+    .map(Number) as [number, number];
+  const previous = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+  return { ...previous, label: `${MONTHS[previous.month - 1]} ${previous.year}` };
+}
