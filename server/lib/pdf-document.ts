@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type PDFKitDocument from "pdfkit";
+import { formatRupees } from "../../shared/common/money";
+import { rupeesInWords } from "../../shared/payroll/rupees-in-words";
 
 /**
  * One A4 page as the product draws its PDFs (payslips: docs/product/payroll.md §4; invoices:
@@ -64,4 +66,29 @@ export function pdfDay(instant: Date, timeZone: string): string {
     year: "numeric",
     timeZone,
   }).format(instant);
+}
+
+/**
+ * The banded box that closes a payslip or an invoice: its label ('Net pay', 'Amount due') on the left, the
+ * amount in rupees on the right, and the amount in words below. Answers where the box ends.
+ */
+export function amountBox(doc: PDFKit.PDFDocument, label: string, amount: number, top: number): number {
+  const height = 62;
+  const { margin } = PDF_PAGE;
+  doc.rect(margin, top, PDF_CONTENT_WIDTH, height).fill(PDF_COLOR.band);
+  doc
+    .font("bold")
+    .fontSize(12)
+    .fillColor(PDF_COLOR.ink)
+    .text(label, margin + 14, top + 12);
+  doc
+    .font("bold")
+    .fontSize(16)
+    .text(formatRupees(amount), margin, top + 10, { width: PDF_CONTENT_WIDTH - 14, align: "right" });
+  doc
+    .font("regular")
+    .fontSize(9.5)
+    .fillColor(PDF_COLOR.muted)
+    .text(rupeesInWords(amount), margin + 14, top + 38, { width: PDF_CONTENT_WIDTH - 28 });
+  return top + height;
 }

@@ -3,8 +3,7 @@ import type { InvoiceDto } from "../../../shared/finance/invoices.schema";
 import { PAYROLL_PLAN_DETAILS, type PayrollPlan } from "../../../shared/payroll/payroll.constants";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
 import { SUCCESS_FEE_PERCENT } from "../../../shared/payroll/platform-fee.rules";
-import { rupeesInWords } from "../../../shared/payroll/rupees-in-words";
-import { openPdf, PDF_COLOR, PDF_CONTENT_WIDTH, PDF_PAGE, pdfDay } from "../../lib/pdf-document";
+import { amountBox, openPdf, PDF_COLOR, PDF_CONTENT_WIDTH, PDF_PAGE, pdfDay } from "../../lib/pdf-document";
 
 /**
  * A client's monthly invoice as a one-page A4 PDF (docs/product/invoices.md): 'Invoice', its number, the
@@ -141,21 +140,7 @@ export async function invoicePdf(content: InvoiceContent): Promise<Buffer> {
     .stroke();
 
   y += 16;
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 62).fill(BAND);
-  doc
-    .font("bold")
-    .fontSize(12)
-    .fillColor(INK)
-    .text("Amount due", PAGE.margin + 14, y + 12);
-  doc
-    .font("bold")
-    .fontSize(16)
-    .text(formatRupees(invoice.total), PAGE.margin, y + 10, { width: CONTENT_WIDTH - 14, align: "right" });
-  doc
-    .font("regular")
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(rupeesInWords(invoice.total), PAGE.margin + 14, y + 38, { width: CONTENT_WIDTH - 28 });
+  amountBox(doc, "Amount due", invoice.total, y);
 
   doc
     .font("regular")

@@ -2,8 +2,7 @@ import type { Role } from "../../../shared/auth/auth.schema";
 import { formatRupees } from "../../../shared/common/money";
 import { periodLabel } from "../../../shared/payroll/payroll.rules";
 import type { PayrollLines, PayrollStatus } from "../../../shared/payroll/payroll.schema";
-import { rupeesInWords } from "../../../shared/payroll/rupees-in-words";
-import { openPdf, PDF_COLOR, PDF_CONTENT_WIDTH, PDF_PAGE, pdfDay } from "../../lib/pdf-document";
+import { amountBox, openPdf, PDF_COLOR, PDF_CONTENT_WIDTH, PDF_PAGE, pdfDay } from "../../lib/pdf-document";
 
 /**
  * A payslip as a one-page A4 PDF (docs/product/payroll.md §4): the company (its logo when it is a PNG or
@@ -306,22 +305,7 @@ function notes(doc: Doc, content: PayslipContent, top: number): number {
 }
 
 function netPayBox(doc: Doc, content: PayslipContent, top: number) {
-  const height = 62;
-  doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(BAND);
-  doc
-    .font("bold")
-    .fontSize(12)
-    .fillColor(INK)
-    .text("Net pay", PAGE.margin + 14, top + 12);
-  doc
-    .font("bold")
-    .fontSize(16)
-    .text(formatRupees(content.netPay), PAGE.margin, top + 10, { width: CONTENT_WIDTH - 14, align: "right" });
-  doc
-    .font("regular")
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(rupeesInWords(content.netPay), PAGE.margin + 14, top + 38, { width: CONTENT_WIDTH - 28 });
+  amountBox(doc, "Net pay", content.netPay, top);
 }
 
 function footer(doc: Doc, content: PayslipContent, lines: boolean) {
