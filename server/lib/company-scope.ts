@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { canAdministerCompany, decideCompanyScope, type PolicyActor } from "../../shared/auth/actor";
 import { companies } from "../areas/companies/companies.table";
@@ -35,6 +35,14 @@ export async function companyScope(
     }
   }
   return { companyId, where: (column) => (companyId === "all" ? undefined : eq(column, companyId)) };
+}
+
+/**
+ * A scope's condition in a prepared statement (server/lib/prepared.ts): none for every company, else the
+ * column equal to the `companyId` placeholder, given `scope.companyId` when the statement runs.
+ */
+export function preparedScope(everyCompany: boolean, column: PgColumn): SQL | undefined {
+  return everyCompany ? undefined : eq(column, sql.placeholder("companyId"));
 }
 
 /** 404 unless the company exists and is not deleted. */

@@ -22,11 +22,31 @@ export function containsPattern(text: string): string {
 
 /** A case-insensitive "contains" over several columns; nothing (no condition) for an empty search. */
 export function matchesAny(q: string | undefined, columns: (PgColumn | SQL)[]): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
+  const pattern = searchPattern(q);
+  if (!pattern) return undefined;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
+
+/** The placeholder a prepared list's search is given to (`matchesSearch`), with `containsPattern(q)`. */
+export const SEARCH = "search";
+
+/**
+ * `matchesAny` for a prepared statement (server/lib/prepared.ts): a case-insensitive "contains" over
+ * several columns, the pattern given as the `search` placeholder.
+ */
+export function matchesSearch(columns: (PgColumn | SQL)[]): SQL {
+  const pattern = sql.placeholder(SEARCH);
+  return or(...columns.map((column) => ilike(column, pattern))) as SQL;
+}
+
+/** The `search` value of a trimmed, non-empty search; `undefined` when there is nothing to search for. */
+export function searchPattern(q: string | undefined): string | undefined {
+  const text = q?.trim();
+  return text ? containsPattern(text) : undefined;
+}
+
+/** The page's placeholders of a prepared list: `.limit(PAGE.limit).offset(PAGE.offset)`. */
+export const PAGE = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
 
 /** "First Last", so a search for a whole name finds the person. */
 export const fullNameOf = (first: PgColumn, last: PgColumn): SQL => sql`${first} || ' ' || ${last}`;
@@ -47,14 +67,14 @@ export const withTotal = (countQuery: SQLWrapper): SQL<number> => sql<number>`${
 
 /**
  * The total carried by a page's rows (`withTotal`). A page without rows carries none: from the first
- * position that means no row matches; past it, the count runs on its own.
+ * position that means no row matches; past it, `countQuery()` counts on its own.
  */
 export async function totalOfPage(
   rows: readonly { [LIST_TOTAL]: number }[],
   page: { offset: number },
-  countQuery: PromiseLike<{ total: number | string }[]>,
+  countQuery: () => PromiseLike<{ total: number | string }[]>,
 ): Promise<number> {
   if (rows[0]) return rows[0][LIST_TOTAL];
   if (page.offset === 0) return 0;
-  return totalOf(await countQuery);
+  return totalOf(await countQuery());
 }

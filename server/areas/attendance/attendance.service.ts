@@ -89,7 +89,7 @@ export async function listOwnAttendance(
     .orderBy(desc(attendances.attendanceDate))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentAttendance), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentAttendance), total: await totalOfPage(rows, page, () => counted) };
 }
 
 export async function todayAttendance(ctx: AppContext, actor: Actor) {
@@ -220,5 +220,5 @@ export async function listCompanyAttendance(
     .orderBy(desc(attendances.attendanceDate), asc(users.firstName), asc(users.lastName), asc(attendances.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentCompanyAttendance), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentCompanyAttendance), total: await totalOfPage(rows, page, () => counted) };
 }

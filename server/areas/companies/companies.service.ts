@@ -62,7 +62,7 @@ export async function listCompanies(
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(page.limit)
     .offset(page.offset);
-  const total = await totalOfPage(rows, page, counted);
+  const total = await totalOfPage(rows, page, () => counted);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { items: [], total };
   const counts = await db

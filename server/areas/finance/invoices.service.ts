@@ -271,7 +271,7 @@ export async function listCompanyInvoices(
     .orderBy(desc(invoices.year), desc(invoices.month), desc(invoices.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentInvoice), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentInvoice), total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** `GET /api/invoices/{id}/invoice.pdf`: its company's ADMIN and SUPER_ADMINs; anyone else's 404. */

@@ -66,7 +66,7 @@ async function pageInScope(
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentTransaction), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentTransaction), total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** `GET /api/transactions` (§1): every company's, or one company's with `companyId`; the SUPER_ADMIN's. */

@@ -40,7 +40,7 @@ export async function listHolidays(ctx: AppContext, actor: Actor, companyId: num
     .orderBy(asc(holidays.date), asc(holidays.name), asc(holidays.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentHoliday), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentHoliday), total: await totalOfPage(rows, page, () => counted) };
 }
 
 export async function createHoliday(

@@ -36,7 +36,7 @@ export async function listOwnLeaves(ctx: AppContext, actor: Actor, query: ListQu
     .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentLeave), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentLeave), total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** Total, taken (approved), pending and remaining days of the signed-in person. */
@@ -180,7 +180,7 @@ export async function listCompanyLeaves(
     )
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(presentCompanyLeave), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(presentCompanyLeave), total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */
@@ -277,7 +277,7 @@ export async function listAllocations(
     leavesTaken: Number(r.leavesTaken),
     leavesPending: r.leavesPending,
   }));
-  return { items, total: await totalOfPage(rows, page, counted) };
+  return { items, total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** Sets a person's yearly allocation (0–365); never one's own (docs/product/leave.md, allocations). */

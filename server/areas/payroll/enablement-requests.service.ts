@@ -191,7 +191,7 @@ export async function listEnablementRequests(
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(present), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(present), total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** Closes a request (its company's payroll enabled, or dismissed) and logs it. */

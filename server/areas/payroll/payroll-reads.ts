@@ -50,7 +50,7 @@ async function pageOfRows(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(present), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(present), total: await totalOfPage(rows, page, () => counted) };
 }
 
 const newestPeriodFirst = [desc(payrolls.year), desc(payrolls.month)];

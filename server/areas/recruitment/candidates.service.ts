@@ -93,7 +93,7 @@ async function pageOfCandidates(
     .orderBy(desc(candidates.createdAt), desc(candidates.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows.map(present), total: await totalOfPage(rows, page, counted) };
+  return { items: rows.map(present), total: await totalOfPage(rows, page, () => counted) };
 }
 
 /** A candidate of a live company the actor administers; 404 otherwise. */

@@ -88,7 +88,7 @@ export async function listJobs(
   );
   return {
     items: rows.map((r) => presentJob(r.job, r.companyName, counts.get(r.job.id))),
-    total: await totalOfPage(rows, page, counted),
+    total: await totalOfPage(rows, page, () => counted),
   };
 }
 

@@ -4,8 +4,20 @@ import type { UserDto } from "../../../shared/auth/auth.schema";
 import { pageOf } from "../../../shared/common/list.schema";
 import type { UserListItem } from "../../../shared/users/users.schema";
 import type { Database } from "../../db/client";
+import { preparedScope } from "../../lib/company-scope";
 import { notFound } from "../../lib/errors";
-import { fullNameOf, LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
+import {
+  fullNameOf,
+  LIST_TOTAL,
+  type ListPage,
+  matchesSearch,
+  PAGE,
+  SEARCH,
+  searchPattern,
+  totalOfPage,
+  withTotal,
+} from "../../lib/lists";
+import { preparedPerShape } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
 import { twoFactorCredentials } from "../auth/two-factor.table";
 import { companies } from "../companies/companies.table";
@@ -90,9 +102,52 @@ const listColumns = {
   twoFactorEnabled: sql<boolean>`exists (select 1 from ${twoFactorCredentials} where ${twoFactorCredentials.userId} = ${users.id} and ${twoFactorCredentials.enabledAt} is not null)`,
 };
 
-/** A lock still in force at `now` (a lock whose time has passed reads as Active, as `isLockActive`). */
-const lockActiveAt = (now: Date) =>
-  and(eq(users.isLocked, true), or(isNull(users.lockedUntil), gt(users.lockedUntil, now)));
+/** A lock still in force at the `now` placeholder (a lock whose time has passed reads as Active, as `isLockActive`). */
+const lockActiveNow = () =>
+  and(eq(users.isLocked, true), or(isNull(users.lockedUntil), gt(users.lockedUntil, sql.placeholder("now"))));
+
+/** Which of the people list's filters a request uses: one prepared statement each (server/lib/prepared.ts). */
+interface UserListShape {
+  everyCompany: boolean;
+  roles?: readonly string[];
+  locked: boolean;
+  search: boolean;
+}
+
+const userListStatements = preparedPerShape(
+  "users_list",
+  (s: UserListShape) =>
+    `${s.everyCompany ? "all" : "co"}${s.roles ? `_${s.roles.join("_")}` : ""}${s.locked ? "_locked" : ""}${s.search ? "_q" : ""}`,
+  (db, s: UserListShape, name) => {
+    const where = and(
+      eq(users.isDeleted, false),
+      preparedScope(s.everyCompany, users.companyId),
+      s.roles ? inArray(users.role, [...s.roles]) : undefined,
+      s.locked ? lockActiveNow() : undefined,
+      s.search
+        ? matchesSearch([
+            users.firstName,
+            users.lastName,
+            fullNameOf(users.firstName, users.lastName),
+            users.username,
+          ])
+        : undefined,
+    );
+    const counted = db.select({ total: count() }).from(users).where(where);
+    return {
+      page: db
+        .select({ ...listColumns, [LIST_TOTAL]: withTotal(counted) })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(where)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
 
 /**
  * Live users of one company (or of every company), optionally without admins, by name: one page and the
@@ -104,30 +159,18 @@ export async function listUsers(
   filter: { companyId: number | "all"; roles?: readonly string[]; q?: string; locked?: boolean },
   page: { limit: number; offset: number } = pageOf({}),
 ): Promise<ListPage<UserListItem>> {
-  const where = and(
-    eq(users.isDeleted, false),
-    filter.companyId === "all" ? undefined : eq(users.companyId, filter.companyId),
-    filter.roles ? inArray(users.role, [...filter.roles]) : undefined,
-    filter.locked ? lockActiveAt(now) : undefined,
-    matchesAny(filter.q, [
-      users.firstName,
-      users.lastName,
-      fullNameOf(users.firstName, users.lastName),
-      users.username,
-    ]),
-  );
-  const counted = db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select({ ...listColumns, [LIST_TOTAL]: withTotal(counted) })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(where)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const search = searchPattern(filter.q);
+  const statements = userListStatements(db, {
+    everyCompany: filter.companyId === "all",
+    roles: filter.roles,
+    locked: filter.locked === true,
+    search: search !== undefined,
+  });
+  const values = { companyId: filter.companyId, now: now.toISOString(), [SEARCH]: search, ...page };
+  const rows = await statements.page.execute(values);
   return {
     items: rows.map((row) => presentUserListItem(row, now)),
-    total: await totalOfPage(rows, page, counted),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
   };
 }
 

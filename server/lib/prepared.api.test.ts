@@ -1,0 +1,87 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../areas/companies/companies.table";
+import type { Database, DatabaseHandle } from "../db/client";
+import { buildCompany } from "../db/seed/factories";
+import { createTestDatabase } from "../test/test-database";
+import { preparedPerShape } from "./prepared";
+
+/** Companies by id, or those whose name contains a text: two shapes of one read. */
+interface Shape {
+  byName: boolean;
+}
+
+function companyReads() {
+  const built: string[] = [];
+  const read = preparedPerShape(
+    "test_companies",
+    (s: Shape) => (s.byName ? "name" : "id"),
+    (db, s: Shape, name) => {
+      built.push(name);
+      return db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(
+          s.byName
+            ? sql`${companies.name} like ${sql.placeholder("pattern")}`
+            : eq(companies.id, sql.placeholder("id")),
+        )
+        .orderBy(asc(companies.id))
+        .prepare(name);
+    },
+  );
+  return { read, built };
+}
+
+describe("prepared reads (server/lib/prepared.ts)", () => {
+  let handle: DatabaseHandle;
+  let other: DatabaseHandle;
+  let kochi: { id: number };
+  let pune: { id: number };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    other = await createTestDatabase();
+    kochi = await buildCompany(handle.db, { name: "Prepared Kochi" });
+    pune = await buildCompany(handle.db, { name: "Prepared Pune" });
+    await buildCompany(other.db, { name: "Prepared Other" });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await other.close();
+  });
+
+  it("builds a statement once per database and shape, and each run answers its own values", async () => {
+    const { read, built } = companyReads();
+    const byId = read(handle.db, { byName: false });
+    expect(await byId.execute({ id: kochi.id })).toEqual([{ id: kochi.id, name: "Prepared Kochi" }]);
+    expect(await read(handle.db, { byName: false }).execute({ id: pune.id })).toEqual([
+      { id: pune.id, name: "Prepared Pune" },
+    ]);
+    expect(read(handle.db, { byName: false })).toBe(byId);
+    expect(built).toEqual(["test_companies_id"]);
+
+    const byName = await read(handle.db, { byName: true }).execute({ pattern: "Prepared %" });
+    expect(byName.map((c) => c.name)).toEqual(["Prepared Kochi", "Prepared Pune"]);
+    expect(await read(other.db, { byName: true }).execute({ pattern: "Prepared %" })).toEqual([
+      expect.objectContaining({ name: "Prepared Other" }),
+    ]);
+    expect(built).toEqual(["test_companies_id", "test_companies_name", "test_companies_name"]);
+  });
+
+  it.runIf(process.env.TEST_DB === "pg")(
+    "on PostgreSQL the statement is a named prepared statement of the connection that ran it",
+    async () => {
+      const { read } = companyReads();
+      // One statement at a time on the pool, so the check below reads the connection that ran the read.
+      const db: Database = handle.db;
+      await db.transaction(async (tx) => {
+        await read(tx, { byName: false }).execute({ id: kochi.id });
+        const rows = await tx.execute(
+          sql`select name from pg_prepared_statements where name = 'test_companies_id'`,
+        );
+        expect(rows.rows).toEqual([{ name: "test_companies_id" }]);
+      });
+    },
+  );
+});
