@@ -73,14 +73,14 @@ describe("prepared reads (server/lib/prepared.ts)", () => {
     "on PostgreSQL the statement is a named prepared statement of the connection that ran it",
     async () => {
       const { read } = companyReads();
-      // One statement at a time on the pool, so the check below reads the connection that ran the read.
+      // In a transaction: one connection, so the check below reads the connection that ran the read.
       const db: Database = handle.db;
       await db.transaction(async (tx) => {
         await read(tx, { byName: false }).execute({ id: kochi.id });
-        const rows = await tx.execute(
+        const result = (await tx.execute(
           sql`select name from pg_prepared_statements where name = 'test_companies_id'`,
-        );
-        expect(rows.rows).toEqual([{ name: "test_companies_id" }]);
+        )) as unknown as { rows: unknown[] };
+        expect(result.rows).toEqual([{ name: "test_companies_id" }]);
       });
     },
   );
