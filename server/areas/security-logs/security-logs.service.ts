@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { canReadSecurityLogs } from "../../../shared/security-logs/security-logs.policy";
 import {
   type LogPeriod,
@@ -13,7 +13,8 @@ import type {
 } from "../../../shared/security-logs/security-logs.schema";
 import type { Database } from "../../db/client";
 import { authorize } from "../../lib/errors";
-import { containsPattern } from "../../lib/lists";
+import { containsPattern, PAGE } from "../../lib/lists";
+import { preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -63,10 +64,15 @@ export const logsWithNames = (db: Database, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(securityLogs.timestamp), desc(securityLogs.id));
 
-/** The rows matching `where`, counted up to `cap` (index-only on every filter; see §7). */
+/** The count of the rows matching `where`, up to `cap` (index-only on every filter; see §7). */
+const cappedCountQuery = (db: Database, where: SQL | undefined, cap: number | Placeholder) =>
+  db
+    .select({ total: count() })
+    .from(db.select({ one: sql`1` }).from(securityLogs).where(where).limit(cap).as("matching"));
+
+/** The rows matching `where`, counted up to `cap`. */
 export async function cappedCount(db: Database, where: SQL | undefined, cap: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(securityLogs).where(where).limit(cap).as("matching");
-  const [row] = await db.select({ total: count() }).from(matching);
+  const [row] = await cappedCountQuery(db, where, cap);
   return Number(row?.total ?? 0);
 }
 
@@ -144,15 +150,22 @@ export function totalOf(
 }
 
 /** The period's edges, compared by the database at full precision (the instants are passed as written). */
-function periodConditions(period: LogPeriod): (SQL | undefined)[] {
+const periodConditions = (period: LogPeriod) =>
+  periodEdges(period.from?.instant, period.to?.instant, period.toInclusive);
+
+function periodEdges(
+  from: string | Placeholder | undefined,
+  to: string | Placeholder | undefined,
+  toInclusive: boolean,
+): (SQL | undefined)[] {
   const ts = securityLogs.timestamp;
   return [
-    period.from ? sql`${ts} >= ${period.from.instant}::timestamptz` : undefined,
-    period.to
-      ? period.toInclusive
-        ? sql`${ts} <= ${period.to.instant}::timestamptz`
-        : sql`${ts} < ${period.to.instant}::timestamptz`
-      : undefined,
+    from === undefined ? undefined : sql`${ts} >= ${from}::timestamptz`,
+    to === undefined
+      ? undefined
+      : toInclusive
+        ? sql`${ts} <= ${to}::timestamptz`
+        : sql`${ts} < ${to}::timestamptz`,
   ];
 }
 
@@ -191,6 +204,53 @@ export function prefixQuery(lexemes: string[]): string {
   return lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}':*`).join(" & ");
 }
 
+/** Which filters a page without a search uses: one prepared statement each (server/lib/prepared.ts). */
+interface FilterShape {
+  level: boolean;
+  company: boolean;
+  resourceType: boolean;
+  action: boolean;
+  from: boolean;
+  to: "" | "incl" | "excl";
+}
+
+const filterShapeOf = (filter: SecurityLogFilter, period: LogPeriod): FilterShape => ({
+  level: filter.level !== undefined,
+  company: filter.companyId !== undefined,
+  resourceType: filter.resourceType !== undefined,
+  action: filter.action !== undefined,
+  from: period.from !== null,
+  to: period.to === null ? "" : period.toInclusive ? "incl" : "excl",
+});
+
+/**
+ * A page of the filters alone and its capped total, prepared. Each filter has its own index (§7), which the
+ * plan of a prepared statement uses whatever the value, so one plan serves every value of a shape.
+ */
+const filteredPage = preparedPerShape(
+  "seclog",
+  (s: FilterShape) =>
+    `${s.level ? "l" : ""}${s.company ? "c" : ""}${s.resourceType ? "r" : ""}${s.action ? "a" : ""}${s.from ? "f" : ""}${s.to}` ||
+    "all",
+  (db, s: FilterShape, name) => {
+    const where = and(
+      s.level ? eq(securityLogs.level, sql.placeholder("level")) : undefined,
+      s.company ? eq(securityLogs.companyId, sql.placeholder("companyId")) : undefined,
+      s.resourceType ? eq(securityLogs.resourceType, sql.placeholder("resourceType")) : undefined,
+      s.action ? eq(securityLogs.action, sql.placeholder("action")) : undefined,
+      ...periodEdges(
+        s.from ? sql.placeholder("from") : undefined,
+        s.to ? sql.placeholder("to") : undefined,
+        s.to === "incl",
+      ),
+    );
+    return {
+      page: logsWithNames(db, where).limit(PAGE.limit).offset(PAGE.offset).prepare(`${name}_p`),
+      count: cappedCountQuery(db, where, sql.placeholder("cap")).prepare(`${name}_n`),
+    };
+  },
+);
+
 /** One page of the log with its total (§4): SUPER_ADMIN only (403), `limit` default 20, newest first. */
 export async function listSecurityLogs(
   ctx: RequestContext,
@@ -201,6 +261,26 @@ export async function listSecurityLogs(
   const { db } = ctx;
   const limit = query.limit ?? SECURITY_LOG_PAGE_SIZE;
   const offset = query.offset ?? 0;
+  if (query.search === undefined) {
+    const period = logPeriodOf(query);
+    const statements = filteredPage(db, filterShapeOf(query, period));
+    const values = {
+      level: query.level,
+      companyId: query.companyId,
+      resourceType: query.resourceType,
+      action: query.action,
+      from: period.from?.instant,
+      to: period.to?.instant,
+      cap: totalCapOf(query),
+      limit,
+      offset,
+    };
+    const [rows, [counted]] = await Promise.all([
+      statements.page.execute(values),
+      statements.count.execute(values),
+    ]);
+    return { logs: rows.map(presentSecurityLog), total: Number(counted?.total ?? 0), limit, offset };
+  }
   const conditions = await filterConditions(db, query);
   const [rows, total] = await Promise.all([
     logsWithNames(db, allOf(conditions)).limit(limit).offset(offset),
