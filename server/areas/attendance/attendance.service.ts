@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql } from "drizzle-orm";
 import {
   canEditAttendance,
   canRecordAttendance,
@@ -13,9 +13,19 @@ import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import { DEFAULT_TIMEZONE, todayIn } from "../../../shared/common/time.rules";
 import { daysBetween } from "../../../shared/leaves/leaves.rules";
 import type { AppContext } from "../../app-context";
-import { companyScope } from "../../lib/company-scope";
+import { companyScope, preparedScope } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { fullNameOf, LIST_TOTAL, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
+import {
+  fullNameOf,
+  LIST_TOTAL,
+  matchesSearch,
+  PAGE,
+  SEARCH,
+  searchPattern,
+  totalOfPage,
+  withTotal,
+} from "../../lib/lists";
+import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
@@ -66,6 +76,27 @@ export function resolveRange(today: string, startDate?: string, endDate?: string
   return { start, end };
 }
 
+/** One person's records from `start` to `end` (dates as 'YYYY-MM-DD'), newest first: a page and its total. */
+const ownAttendanceStatements = preparedOnce("att_own", (db, name) => {
+  const where = and(
+    eq(attendances.userId, sql.placeholder("userId")),
+    gte(attendances.attendanceDate, sql.placeholder("start")),
+    lte(attendances.attendanceDate, sql.placeholder("end")),
+  );
+  const counted = db.select({ total: count() }).from(attendances).where(where);
+  return {
+    page: db
+      .select({ ...getTableColumns(attendances), [LIST_TOTAL]: withTotal(counted) })
+      .from(attendances)
+      .where(where)
+      .orderBy(desc(attendances.attendanceDate))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .prepare(name),
+    count: counted.prepare(`${name}_n`),
+  };
+});
+
 /** The signed-in person's records in a period (default: the last year), newest first. */
 export async function listOwnAttendance(
   ctx: AppContext,
@@ -76,28 +107,32 @@ export async function listOwnAttendance(
   const lastYear = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
   const { start, end } = resolveRange(today, query.startDate ?? lastYear, query.endDate);
   const page = pageOf(query);
-  const where = and(
-    eq(attendances.userId, actor.userId),
-    gte(attendances.attendanceDate, start),
-    lte(attendances.attendanceDate, end),
-  );
-  const counted = ctx.db.select({ total: count() }).from(attendances).where(where);
-  const rows = await ctx.db
-    .select({ ...getTableColumns(attendances), [LIST_TOTAL]: withTotal(counted) })
-    .from(attendances)
-    .where(where)
-    .orderBy(desc(attendances.attendanceDate))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(presentAttendance), total: await totalOfPage(rows, page, () => counted) };
+  const statements = ownAttendanceStatements(ctx.db);
+  const values = { userId: actor.userId, start, end, ...page };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(presentAttendance),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }
+
+/** One person's record of one date ('YYYY-MM-DD'). */
+const todayStatement = preparedOnce("att_today", (db, name) =>
+  db
+    .select()
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.userId, sql.placeholder("userId")),
+        eq(attendances.attendanceDate, sql.placeholder("date")),
+      ),
+    )
+    .prepare(name),
+);
 
 export async function todayAttendance(ctx: AppContext, actor: Actor) {
   const today = await todayFor(ctx, actor.companyId, actor);
-  const [row] = await ctx.db
-    .select()
-    .from(attendances)
-    .where(and(eq(attendances.userId, actor.userId), eq(attendances.attendanceDate, today)));
+  const [row] = await todayStatement(ctx.db).execute({ userId: actor.userId, date: today });
   return row ? presentAttendance(row) : null;
 }
 
@@ -172,6 +207,68 @@ export async function deleteAttendance(ctx: AppContext, actor: Actor, id: number
   await ctx.db.delete(attendances).where(eq(attendances.id, id));
 }
 
+/** Which filters a company's attendance list uses: one prepared statement each (server/lib/prepared.ts). */
+interface CompanyAttendanceShape {
+  everyCompany: boolean;
+  user: boolean;
+  search: boolean;
+}
+
+const companyAttendanceStatements = preparedPerShape(
+  "att_company",
+  (s: CompanyAttendanceShape) =>
+    `${s.everyCompany ? "all" : "co"}${s.user ? "_u" : ""}${s.search ? "_q" : ""}`,
+  (db, s: CompanyAttendanceShape, name) => {
+    const where = and(
+      preparedScope(s.everyCompany, attendances.companyId),
+      // The people too: the join then reads the company's people (users_company_idx), not all of them.
+      preparedScope(s.everyCompany, users.companyId),
+      gte(attendances.attendanceDate, sql.placeholder("start")),
+      lte(attendances.attendanceDate, sql.placeholder("end")),
+      s.user ? eq(attendances.userId, sql.placeholder("userId")) : undefined,
+      eq(users.isDeleted, false),
+      s.search
+        ? matchesSearch([users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)])
+        : undefined,
+    );
+    const counted = db
+      .select({ total: count() })
+      .from(attendances)
+      .innerJoin(users, eq(users.id, attendances.userId))
+      .where(where);
+    return {
+      page: db
+        .select({
+          id: attendances.id,
+          userId: attendances.userId,
+          attendanceDate: attendances.attendanceDate,
+          clockIn: attendances.clockIn,
+          clockOut: attendances.clockOut,
+          effectiveHours: attendances.effectiveHours,
+          keyTasks: attendances.keyTasks,
+          createdAt: attendances.createdAt,
+          updatedAt: attendances.updatedAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          [LIST_TOTAL]: withTotal(counted),
+        })
+        .from(attendances)
+        .innerJoin(users, eq(users.id, attendances.userId))
+        .where(where)
+        .orderBy(
+          desc(attendances.attendanceDate),
+          asc(users.firstName),
+          asc(users.lastName),
+          asc(attendances.id),
+        )
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 /** A company's records in a period (default: the current month), optionally one person's. */
 export async function listCompanyAttendance(
   ctx: AppContext,
@@ -184,41 +281,23 @@ export async function listCompanyAttendance(
   const today = await todayFor(ctx, companyId === "all" ? null : companyId, actor);
   const { start, end } = resolveRange(today, query.startDate, query.endDate);
   const page = pageOf(query);
-  const where = and(
-    scope.where(attendances.companyId),
-    // The people too: the join then reads the company's people (users_company_idx), not all of them.
-    scope.where(users.companyId),
-    gte(attendances.attendanceDate, start),
-    lte(attendances.attendanceDate, end),
-    query.userId ? eq(attendances.userId, query.userId) : undefined,
-    eq(users.isDeleted, false),
-    matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
-  );
-  const counted = ctx.db
-    .select({ total: count() })
-    .from(attendances)
-    .innerJoin(users, eq(users.id, attendances.userId))
-    .where(where);
-  const rows = await ctx.db
-    .select({
-      id: attendances.id,
-      userId: attendances.userId,
-      attendanceDate: attendances.attendanceDate,
-      clockIn: attendances.clockIn,
-      clockOut: attendances.clockOut,
-      effectiveHours: attendances.effectiveHours,
-      keyTasks: attendances.keyTasks,
-      createdAt: attendances.createdAt,
-      updatedAt: attendances.updatedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      [LIST_TOTAL]: withTotal(counted),
-    })
-    .from(attendances)
-    .innerJoin(users, eq(users.id, attendances.userId))
-    .where(where)
-    .orderBy(desc(attendances.attendanceDate), asc(users.firstName), asc(users.lastName), asc(attendances.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(presentCompanyAttendance), total: await totalOfPage(rows, page, () => counted) };
+  const search = searchPattern(query.q);
+  const statements = companyAttendanceStatements(ctx.db, {
+    everyCompany: scope.companyId === "all",
+    user: Boolean(query.userId),
+    search: search !== undefined,
+  });
+  const values = {
+    companyId: scope.companyId,
+    start,
+    end,
+    userId: query.userId,
+    [SEARCH]: search,
+    ...page,
+  };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(presentCompanyAttendance),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }

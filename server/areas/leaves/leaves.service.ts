@@ -10,43 +10,77 @@ import { leaveDays, remainingLeave } from "../../../shared/leaves/leaves.rules";
 import type { LeaveBalance, LeaveRequestInput, LeaveStatus } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
+import { companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { fullNameOf, LIST_TOTAL, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
+import {
+  fullNameOf,
+  LIST_TOTAL,
+  matchesAny,
+  matchesSearch,
+  PAGE,
+  SEARCH,
+  searchPattern,
+  totalOfPage,
+  withTotal,
+} from "../../lib/lists";
+import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
-import { pendingDaysSql, takenDaysSql, usedDaysOf } from "./leave-balance";
+import { pendingDaysSql, takenDaysSql, usedDaysFrom, usedDaysOf, usedDaysQuery } from "./leave-balance";
 import { leaveDecisionMail } from "./leaves.mails";
 import { presentCompanyLeave, presentLeave } from "./leaves.presenter";
 import { leaveRequests } from "./leaves.table";
 
 export const OWN_ALLOCATION = "You cannot change your own leave allocation";
 
+/** One person's requests, newest first: a page and its total. */
+const ownLeaveStatements = preparedOnce("leave_own", (db, name) => {
+  const where = eq(leaveRequests.userId, sql.placeholder("userId"));
+  const counted = db.select({ total: count() }).from(leaveRequests).where(where);
+  return {
+    page: db
+      .select({ ...getTableColumns(leaveRequests), [LIST_TOTAL]: withTotal(counted) })
+      .from(leaveRequests)
+      .where(where)
+      .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .prepare(name),
+    count: counted.prepare(`${name}_n`),
+  };
+});
+
 /** The signed-in person's own requests, newest first. */
 export async function listOwnLeaves(ctx: AppContext, actor: Actor, query: ListQuery = {}) {
   const page = pageOf(query);
-  const where = eq(leaveRequests.userId, actor.userId);
-  const counted = ctx.db.select({ total: count() }).from(leaveRequests).where(where);
-  const rows = await ctx.db
-    .select({ ...getTableColumns(leaveRequests), [LIST_TOTAL]: withTotal(counted) })
-    .from(leaveRequests)
-    .where(where)
-    .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(presentLeave), total: await totalOfPage(rows, page, () => counted) };
+  const statements = ownLeaveStatements(ctx.db);
+  const values = { userId: actor.userId, ...page };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(presentLeave),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }
+
+/** A live person's allocation, and their approved and pending days. */
+const balanceStatements = preparedOnce("leave_balance", (db, name) => ({
+  user: db
+    .select({ totalLeaves: users.totalLeaves })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.isDeleted, false)))
+    .prepare(name),
+  used: usedDaysQuery(db, sql.placeholder("userId")).prepare(`${name}_used`),
+}));
 
 /** Total, taken (approved), pending and remaining days of the signed-in person. */
 export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBalance> {
-  const [user] = await ctx.db
-    .select({ totalLeaves: users.totalLeaves })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.isDeleted, false)));
+  const statements = balanceStatements(ctx.db);
+  const values = { userId: actor.userId };
+  const [user] = await statements.user.execute(values);
   if (!user) throw notFound("User not found");
-  const used = await usedDaysOf(ctx.db, actor.userId);
+  const used = usedDaysFrom(await statements.used.execute(values));
   const balance = { totalLeaves: user.totalLeaves, leavesTaken: used.taken, leavesPending: used.pending };
   return { ...balance, leavesRemaining: remainingLeave(balance) };
 }
@@ -145,6 +179,52 @@ export const companyLeaveColumns = {
   companyName: companies.name,
 };
 
+/** Which filters a company's leave list uses: one prepared statement each (server/lib/prepared.ts). */
+interface CompanyLeaveShape {
+  everyCompany: boolean;
+  status: boolean;
+  search: boolean;
+}
+
+const companyLeaveStatements = preparedPerShape(
+  "leave_company",
+  (s: CompanyLeaveShape) => `${s.everyCompany ? "all" : "co"}${s.status ? "_s" : ""}${s.search ? "_q" : ""}`,
+  (db, s: CompanyLeaveShape, name) => {
+    const where = and(
+      eq(users.isDeleted, false),
+      preparedScope(s.everyCompany, leaveRequests.companyId),
+      // The people too: the join then reads the company's people (users_company_idx), not all of them.
+      preparedScope(s.everyCompany, users.companyId),
+      s.status ? eq(leaveRequests.status, sql.placeholder("status")) : undefined,
+      s.search
+        ? matchesSearch([users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)])
+        : undefined,
+    );
+    const counted = db
+      .select({ total: count() })
+      .from(leaveRequests)
+      .innerJoin(users, eq(users.id, leaveRequests.userId))
+      .where(where);
+    return {
+      page: db
+        .select({ ...companyLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
+        .from(leaveRequests)
+        .innerJoin(users, eq(users.id, leaveRequests.userId))
+        .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
+        .where(where)
+        .orderBy(
+          sql`${leaveRequests.status} = 'PENDING' desc`,
+          desc(leaveRequests.createdAt),
+          desc(leaveRequests.id),
+        )
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 /** The requests of a company (or every company for a SUPER_ADMIN): pending first, then newest. */
 export async function listCompanyLeaves(
   ctx: AppContext,
@@ -154,33 +234,18 @@ export async function listCompanyLeaves(
 ) {
   const scope = await companyScope(ctx.db, actor, companyId);
   const page = pageOf(query);
-  const where = and(
-    eq(users.isDeleted, false),
-    scope.where(leaveRequests.companyId),
-    // The people too: the join then reads the company's people (users_company_idx), not all of them.
-    scope.where(users.companyId),
-    query.status ? eq(leaveRequests.status, query.status) : undefined,
-    matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
-  );
-  const counted = ctx.db
-    .select({ total: count() })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .where(where);
-  const rows = await ctx.db
-    .select({ ...companyLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
-    .where(where)
-    .orderBy(
-      sql`${leaveRequests.status} = 'PENDING' desc`,
-      desc(leaveRequests.createdAt),
-      desc(leaveRequests.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(presentCompanyLeave), total: await totalOfPage(rows, page, () => counted) };
+  const search = searchPattern(query.q);
+  const statements = companyLeaveStatements(ctx.db, {
+    everyCompany: scope.companyId === "all",
+    status: Boolean(query.status),
+    search: search !== undefined,
+  });
+  const values = { companyId: scope.companyId, status: query.status, [SEARCH]: search, ...page };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(presentCompanyLeave),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }
 
 /** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */
