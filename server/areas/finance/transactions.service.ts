@@ -17,9 +17,15 @@ import {
 } from "../../../shared/finance/finance.schema";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { type CompanyScope, companyScope, requireInCompanyScope } from "../../lib/company-scope";
+import {
+  type CompanyScope,
+  companyScope,
+  preparedScope,
+  requireInCompanyScope,
+} from "../../lib/company-scope";
 import { authorize, conflict } from "../../lib/errors";
-import { LIST_TOTAL, type ListPage, totalOfPage, withTotal } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, PAGE, totalOfPage, withTotal } from "../../lib/lists";
+import { preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -48,6 +54,29 @@ async function readableScope(db: Database, actor: Actor, companyId: number | "al
   return companyScope(db, actor, companyId);
 }
 
+/** The list's statements, one for every company and one for a company (server/lib/prepared.ts). */
+const transactionListStatements = preparedPerShape(
+  "tx_list",
+  (everyCompany: boolean) => (everyCompany ? "all" : "co"),
+  (db, everyCompany: boolean, name) => {
+    const where = preparedScope(everyCompany, transactions.companyId);
+    const counted = db.select({ total: count() }).from(transactions).where(where);
+    return {
+      page: db
+        .select({ ...withNames, [LIST_TOTAL]: withTotal(counted) })
+        .from(transactions)
+        .innerJoin(companies, companyOfTransaction)
+        .innerJoin(users, authorOfTransaction)
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 /** A page of the transactions in scope, newest first, with how many there are in all. */
 async function pageInScope(
   db: Database,
@@ -55,18 +84,13 @@ async function pageInScope(
   query: ListQuery,
 ): Promise<ListPage<TransactionDto>> {
   const page = pageOf(query);
-  const where = scope.where(transactions.companyId);
-  const counted = db.select({ total: count() }).from(transactions).where(where);
-  const rows = await db
-    .select({ ...withNames, [LIST_TOTAL]: withTotal(counted) })
-    .from(transactions)
-    .innerJoin(companies, companyOfTransaction)
-    .innerJoin(users, authorOfTransaction)
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(presentTransaction), total: await totalOfPage(rows, page, () => counted) };
+  const statements = transactionListStatements(db, scope.companyId === "all");
+  const values = { companyId: scope.companyId, ...page };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(presentTransaction),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }
 
 /** `GET /api/transactions` (§1): every company's, or one company's with `companyId`; the SUPER_ADMIN's. */

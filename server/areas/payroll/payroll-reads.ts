@@ -8,7 +8,18 @@ import type {
   PayrollSummaryDto,
 } from "../../../shared/payroll/payroll.schema";
 import type { Database } from "../../db/client";
-import { fullNameOf, LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
+import {
+  fullNameOf,
+  LIST_TOTAL,
+  type ListPage,
+  matchesSearch,
+  PAGE,
+  SEARCH,
+  searchPattern,
+  totalOfPage,
+  withTotal,
+} from "../../lib/lists";
+import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
@@ -20,6 +31,35 @@ import { type CompanyRow, managedCompany, present, withPerson } from "./payroll-
  * and export rows, through the management checks of payroll-access.ts; one's own rows, for anyone.
  */
 
+/**
+ * Which rows a read asks for: a company's (of a month, a year, a name when given) or one's own (of a year
+ * when given). Each value is a placeholder: `companyId` or `userId`, `month`, `year`, `search`.
+ */
+interface PayrollRowsShape {
+  own: boolean;
+  month: boolean;
+  year: boolean;
+  search: boolean;
+}
+
+function payrollRowsWhere(s: PayrollRowsShape): SQL | undefined {
+  return and(
+    s.own
+      ? eq(payrolls.userId, sql.placeholder("userId"))
+      : eq(payrolls.companyId, sql.placeholder("companyId")),
+    s.month ? eq(payrolls.month, sql.placeholder("month")) : undefined,
+    s.year ? eq(payrolls.year, sql.placeholder("year")) : undefined,
+    s.search
+      ? matchesSearch([users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)])
+      : undefined,
+  );
+}
+
+const newestPeriodFirst = [desc(payrolls.year), desc(payrolls.month)];
+/** A company's rows: newest period first, then by name. */
+const companyRowsOrder = [...newestPeriodFirst, asc(users.firstName), asc(users.lastName), asc(payrolls.id)];
+const ownRowsOrder = [...newestPeriodFirst, asc(payrolls.id)];
+
 /** The rows that match, joined to their people, in the order `orderBy` gives. */
 const rowsWithPerson = (db: Database, where: SQL | undefined, orderBy: SQL[]) =>
   db
@@ -29,31 +69,48 @@ const rowsWithPerson = (db: Database, where: SQL | undefined, orderBy: SQL[]) =>
     .where(where)
     .orderBy(...orderBy);
 
-/** A page of those rows, with how many match in all. */
+/** A page of the rows of a shape, with how many match in all: one prepared statement per shape. */
+const payrollListStatements = preparedPerShape(
+  "pay_list",
+  (s: PayrollRowsShape) =>
+    `${s.own ? "own" : "co"}${s.month ? "_m" : ""}${s.year ? "_y" : ""}${s.search ? "_q" : ""}`,
+  (db, s: PayrollRowsShape, name) => {
+    const where = payrollRowsWhere(s);
+    const counted = db
+      .select({ total: count() })
+      .from(payrolls)
+      .innerJoin(users, eq(users.id, payrolls.userId))
+      .where(where);
+    return {
+      page: db
+        .select({ ...withPerson, [LIST_TOTAL]: withTotal(counted) })
+        .from(payrolls)
+        .innerJoin(users, eq(users.id, payrolls.userId))
+        .where(where)
+        .orderBy(...(s.own ? ownRowsOrder : companyRowsOrder))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 async function pageOfRows(
   db: Database,
-  where: SQL | undefined,
+  shape: PayrollRowsShape,
+  filter: Record<string, unknown>,
   query: { limit?: number; offset?: number },
-  orderBy: SQL[],
 ): Promise<ListPage<PayrollDto>> {
   const page = pageOf(query);
-  const counted = db
-    .select({ total: count() })
-    .from(payrolls)
-    .innerJoin(users, eq(users.id, payrolls.userId))
-    .where(where);
-  const rows = await db
-    .select({ ...withPerson, [LIST_TOTAL]: withTotal(counted) })
-    .from(payrolls)
-    .innerJoin(users, eq(users.id, payrolls.userId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(present), total: await totalOfPage(rows, page, () => counted) };
+  const statements = payrollListStatements(db, shape);
+  const values = { ...filter, ...page };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(present),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }
-
-const newestPeriodFirst = [desc(payrolls.year), desc(payrolls.month)];
 
 /**
  * A company's rows (§6.3): of a month and year when given, found by first or last name (or both, as
@@ -67,23 +124,19 @@ export async function listCompanyPayrolls(
   query: PayrollListQuery,
 ): Promise<ListPage<PayrollDto>> {
   const company = await managedCompany(ctx.db, actor, companyId);
-  return pageOfRows(ctx.db, companyRowsWhere(company.id, query), query, companyRowsOrder);
+  const search = searchPattern(query.q);
+  const shape = {
+    own: false,
+    month: query.month !== undefined,
+    year: query.year !== undefined,
+    search: search !== undefined,
+  };
+  const filter = { companyId: company.id, month: query.month, year: query.year, [SEARCH]: search };
+  return pageOfRows(ctx.db, shape, filter, query);
 }
 
-/** The rows of a company that a list (or an export) asks for: a month, a year, a name. */
-function companyRowsWhere(
-  companyId: number,
-  query: { month?: number; year?: number; q?: string },
-): SQL | undefined {
-  return and(
-    eq(payrolls.companyId, companyId),
-    query.month === undefined ? undefined : eq(payrolls.month, query.month),
-    query.year === undefined ? undefined : eq(payrolls.year, query.year),
-    matchesAny(query.q, [users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)]),
-  );
-}
-
-const companyRowsOrder = [...newestPeriodFirst, asc(users.firstName), asc(users.lastName), asc(payrolls.id)];
+/** A company's month, in every read of one: the export and the summary. */
+const COMPANY_MONTH: PayrollRowsShape = { own: false, month: true, year: true, search: false };
 
 /**
  * Every row of a company's month (the CSV export, §6.3), with the list's checks and order. Bounded
@@ -96,9 +149,30 @@ export async function companyPayrollsOfMonth(
   period: PayrollPeriodQuery,
 ): Promise<{ company: CompanyRow; rows: PayrollDto[] }> {
   const company = await managedCompany(ctx.db, actor, companyId);
-  const rows = await rowsWithPerson(ctx.db, companyRowsWhere(company.id, period), companyRowsOrder);
+  // Rare (a download): built per request, not prepared.
+  const rows = await rowsWithPerson(ctx.db, payrollRowsWhere(COMPANY_MONTH), companyRowsOrder).execute({
+    companyId: company.id,
+    month: period.month,
+    year: period.year,
+  });
   return { company, rows: rows.map(present) };
 }
+
+/**
+ * The summary's statement: the sums of a company's month. sum() of integers is a bigint, which a driver
+ * may hand back as text.
+ */
+const summaryStatement = preparedOnce("pay_summary", (db, name) =>
+  db
+    .select({
+      totalSalary: sql<string>`coalesce(sum(${payrolls.baseSalary}), 0)`,
+      totalTax: sql<string>`coalesce(sum(${payrolls.taxAmount}), 0)`,
+      totalBenefits: sql<string>`coalesce(sum(${payrolls.benefitsAmount}), 0)`,
+    })
+    .from(payrolls)
+    .where(payrollRowsWhere(COMPANY_MONTH))
+    .prepare(name),
+);
 
 /** The summary cards (§3, §6.3): sums of the period's rows, whatever their status, in one query. */
 export async function payrollSummary(
@@ -108,21 +182,11 @@ export async function payrollSummary(
   period: PayrollPeriodQuery,
 ): Promise<PayrollSummaryDto> {
   const company = await managedCompany(ctx.db, actor, companyId);
-  // sum() of integers is a bigint, which a driver may hand back as text.
-  const [sums] = await ctx.db
-    .select({
-      totalSalary: sql<string>`coalesce(sum(${payrolls.baseSalary}), 0)`,
-      totalTax: sql<string>`coalesce(sum(${payrolls.taxAmount}), 0)`,
-      totalBenefits: sql<string>`coalesce(sum(${payrolls.benefitsAmount}), 0)`,
-    })
-    .from(payrolls)
-    .where(
-      and(
-        eq(payrolls.companyId, company.id),
-        eq(payrolls.month, period.month),
-        eq(payrolls.year, period.year),
-      ),
-    );
+  const [sums] = await summaryStatement(ctx.db).execute({
+    companyId: company.id,
+    month: period.month,
+    year: period.year,
+  });
   return {
     totalSalary: Number(sums?.totalSalary ?? 0),
     totalTax: Number(sums?.totalTax ?? 0),
@@ -139,9 +203,6 @@ export async function listOwnPayrolls(
   actor: Actor,
   query: MyPayrollQuery,
 ): Promise<ListPage<PayrollDto>> {
-  const where = and(
-    eq(payrolls.userId, actor.userId),
-    query.year === undefined ? undefined : eq(payrolls.year, query.year),
-  );
-  return pageOfRows(ctx.db, where, query, [...newestPeriodFirst, asc(payrolls.id)]);
+  const shape = { own: true, month: false, year: query.year !== undefined, search: false };
+  return pageOfRows(ctx.db, shape, { userId: actor.userId, year: query.year }, query);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { ListQuery } from "../../../shared/common/list.schema";
 import { pageOf } from "../../../shared/common/list.schema";
 import type {
@@ -10,9 +10,19 @@ import type {
 import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { requireInCompanyScope } from "../../lib/company-scope";
+import { preparedScope, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize, badRequest } from "../../lib/errors";
-import { LIST_TOTAL, type ListPage, matchesAny, totalOfPage, withTotal } from "../../lib/lists";
+import {
+  LIST_TOTAL,
+  type ListPage,
+  matchesSearch,
+  PAGE,
+  SEARCH,
+  searchPattern,
+  totalOfPage,
+  withTotal,
+} from "../../lib/lists";
+import { preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -38,6 +48,47 @@ type CandidateWithJob = {
 const present = (r: CandidateWithJob) =>
   presentCandidate(r.candidate, { title: r.jobTitle, department: r.jobDepartment });
 
+/** Which of the candidates list's filters a request uses: one prepared statement each (lib/prepared.ts). */
+interface CandidateListShape {
+  everyCompany: boolean;
+  job: boolean;
+  status: boolean;
+  search: boolean;
+}
+
+const candidateListStatements = preparedPerShape(
+  "cands_list",
+  (s: CandidateListShape) =>
+    `${s.everyCompany ? "all" : "co"}${s.job ? "_job" : ""}${s.status ? "_st" : ""}${s.search ? "_q" : ""}`,
+  (db, s: CandidateListShape, name) => {
+    const where = and(
+      eq(companies.isDeleted, false),
+      preparedScope(s.everyCompany, candidates.companyId),
+      s.job ? eq(candidates.jobId, sql.placeholder("jobId")) : undefined,
+      s.status ? eq(candidates.status, sql.placeholder("status")) : undefined,
+      s.search ? matchesSearch([candidates.name]) : undefined,
+    );
+    const counted = db
+      .select({ total: count() })
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(where);
+    return {
+      page: db
+        .select({ ...withJob, [LIST_TOTAL]: withTotal(counted) })
+        .from(candidates)
+        .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+        .innerJoin(companies, eq(companies.id, candidates.companyId))
+        .where(where)
+        .orderBy(desc(candidates.createdAt), desc(candidates.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 /** A page of candidates, newest first: by company (a SUPER_ADMIN's filter), job, status and name. */
 export async function listCandidates(
   ctx: RequestContext,
@@ -45,16 +96,7 @@ export async function listCandidates(
   query: CandidateListQuery,
 ): Promise<ListPage<CandidateDto>> {
   const scope = await recruitmentScope(ctx.db, actor, query.companyId);
-  return pageOfCandidates(
-    ctx.db,
-    and(
-      scope.where(candidates.companyId),
-      query.jobId === undefined ? undefined : eq(candidates.jobId, query.jobId),
-      query.status === undefined ? undefined : eq(candidates.status, query.status),
-      matchesAny(query.q, [candidates.name]),
-    ),
-    query,
-  );
+  return pageOfCandidates(ctx.db, scope.companyId, query);
 }
 
 /** The candidates of one job the actor administers (404 for another company's job). */
@@ -65,35 +107,29 @@ export async function listCandidatesOfJob(
   query: ListQuery,
 ) {
   await findJobFor(ctx.db, actor, jobId);
-  return pageOfCandidates(
-    ctx.db,
-    and(eq(candidates.jobId, jobId), matchesAny(query.q, [candidates.name])),
-    query,
-  );
+  // The job's company was checked: the job alone says whose candidates these are.
+  return pageOfCandidates(ctx.db, "all", { ...query, jobId });
 }
 
 async function pageOfCandidates(
   db: Database,
-  where: ReturnType<typeof and>,
-  query: { limit?: number; offset?: number },
+  companyId: number | "all",
+  filter: { jobId?: number; status?: string; q?: string; limit?: number; offset?: number },
 ): Promise<ListPage<CandidateDto>> {
-  const page = pageOf(query);
-  const live = and(eq(companies.isDeleted, false), where);
-  const counted = db
-    .select({ total: count() })
-    .from(candidates)
-    .innerJoin(companies, eq(companies.id, candidates.companyId))
-    .where(live);
-  const rows = await db
-    .select({ ...withJob, [LIST_TOTAL]: withTotal(counted) })
-    .from(candidates)
-    .innerJoin(jobs, eq(jobs.id, candidates.jobId))
-    .innerJoin(companies, eq(companies.id, candidates.companyId))
-    .where(live)
-    .orderBy(desc(candidates.createdAt), desc(candidates.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map(present), total: await totalOfPage(rows, page, () => counted) };
+  const page = pageOf(filter);
+  const search = searchPattern(filter.q);
+  const statements = candidateListStatements(db, {
+    everyCompany: companyId === "all",
+    job: filter.jobId !== undefined,
+    status: filter.status !== undefined,
+    search: search !== undefined,
+  });
+  const values = { companyId, jobId: filter.jobId, status: filter.status, [SEARCH]: search, ...page };
+  const rows = await statements.page.execute(values);
+  return {
+    items: rows.map(present),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
+  };
 }
 
 /** A candidate of a live company the actor administers; 404 otherwise. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { pageOf } from "../../../shared/common/list.schema";
 import type {
   CandidateCounts,
@@ -10,9 +10,20 @@ import { canUseRecruitment, choosesJobCompany } from "../../../shared/recruitmen
 import { countCandidates } from "../../../shared/recruitment/recruitment.rules";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
+import { companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest } from "../../lib/errors";
-import { LIST_TOTAL, type ListPage, matchesAny, totalOf, totalOfPage, withTotal } from "../../lib/lists";
+import {
+  LIST_TOTAL,
+  type ListPage,
+  matchesSearch,
+  PAGE,
+  SEARCH,
+  searchPattern,
+  totalOf,
+  totalOfPage,
+  withTotal,
+} from "../../lib/lists";
+import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -26,15 +37,21 @@ import { jobs } from "./jobs.table";
 type JobRow = typeof jobs.$inferSelect;
 const JOB_NOT_FOUND = "Job not found";
 
+/** The statement of `countsOf`: the ids as one array placeholder, so any number of jobs is one statement. */
+const countsStatement = preparedOnce("jobs_counts", (db, name) =>
+  db
+    .select({ jobId: candidates.jobId, status: candidates.status, count: count() })
+    .from(candidates)
+    .where(sql`${candidates.jobId} = any(${sql.placeholder("jobIds")})`)
+    .groupBy(candidates.jobId, candidates.status)
+    .prepare(name),
+);
+
 /** The card counts of some jobs, in one grouped query. */
 async function countsOf(db: Database, jobIds: number[]): Promise<Map<number, CandidateCounts>> {
   const counts = new Map<number, CandidateCounts>();
   if (jobIds.length === 0) return counts;
-  const rows = await db
-    .select({ jobId: candidates.jobId, status: candidates.status, count: count() })
-    .from(candidates)
-    .where(inArray(candidates.jobId, jobIds))
-    .groupBy(candidates.jobId, candidates.status);
+  const rows = await countsStatement(db).execute({ jobIds });
   const byJob = new Map<number, { status: string; count: number }[]>();
   for (const row of rows) {
     const statuses = byJob.get(row.jobId) ?? [];
@@ -56,6 +73,41 @@ export async function recruitmentScope(db: Database, actor: Actor, companyId: nu
   return companyScope(db, actor, idOrAll as number | "all");
 }
 
+/** Which of the jobs list's filters a request uses: one prepared statement each (server/lib/prepared.ts). */
+interface JobListShape {
+  everyCompany: boolean;
+  search: boolean;
+}
+
+const jobListStatements = preparedPerShape(
+  "jobs_list",
+  (s: JobListShape) => `${s.everyCompany ? "all" : "co"}${s.search ? "_q" : ""}`,
+  (db, s: JobListShape, name) => {
+    const where = and(
+      eq(companies.isDeleted, false),
+      preparedScope(s.everyCompany, jobs.companyId),
+      s.search ? matchesSearch([jobs.title, jobs.department]) : undefined,
+    );
+    const counted = db
+      .select({ total: count() })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where);
+    return {
+      page: db
+        .select({ job: jobs, companyName: companies.name, [LIST_TOTAL]: withTotal(counted) })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 /** A page of jobs, newest first, each with its company and card counts. */
 export async function listJobs(
   ctx: RequestContext,
@@ -64,33 +116,32 @@ export async function listJobs(
 ): Promise<ListPage<JobDto>> {
   const scope = await recruitmentScope(ctx.db, actor, query.companyId);
   const page = pageOf(query);
-  const where = and(
-    eq(companies.isDeleted, false),
-    scope.where(jobs.companyId),
-    matchesAny(query.q, [jobs.title, jobs.department]),
-  );
-  const counted = ctx.db
-    .select({ total: count() })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where);
-  const rows = await ctx.db
-    .select({ job: jobs, companyName: companies.name, [LIST_TOTAL]: withTotal(counted) })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const search = searchPattern(query.q);
+  const statements = jobListStatements(ctx.db, {
+    everyCompany: scope.companyId === "all",
+    search: search !== undefined,
+  });
+  const values = { companyId: scope.companyId, [SEARCH]: search, ...page };
+  const rows = await statements.page.execute(values);
   const counts = await countsOf(
     ctx.db,
     rows.map((r) => r.job.id),
   );
   return {
     items: rows.map((r) => presentJob(r.job, r.companyName, counts.get(r.job.id))),
-    total: await totalOfPage(rows, page, () => counted),
+    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
   };
 }
+
+/** The job look-up of `findJobFor`, with the `id` placeholder. */
+const jobStatement = preparedOnce("job_by_id", (db, name) =>
+  db
+    .select({ job: jobs, companyName: companies.name })
+    .from(jobs)
+    .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.isDeleted, false)))
+    .where(eq(jobs.id, sql.placeholder("id")))
+    .prepare(name),
+);
 
 /** A job of a live company the actor administers, with its company's name; 404 otherwise. */
 export async function findJobFor(
@@ -99,13 +150,9 @@ export async function findJobFor(
   id: number,
 ): Promise<JobRow & { companyName: string }> {
   authorize(canUseRecruitment(actor));
-  const [row] = await db
-    .select({ job: jobs, companyName: companies.name })
-    .from(jobs)
-    .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.isDeleted, false)))
-    .where(eq(jobs.id, id));
+  const [row] = await jobStatement(db).execute({ id });
   const job = requireInCompanyScope(actor, row?.job, JOB_NOT_FOUND);
-  return { ...job, companyName: row!.companyName };
+  return Object.assign(job, { companyName: row!.companyName });
 }
 
 export async function getJob(ctx: RequestContext, actor: Actor, id: number) {
