@@ -4,6 +4,7 @@ import { canAdministerCompany, decideCompanyScope, type PolicyActor } from "../.
 import { companies } from "../areas/companies/companies.table";
 import type { Database } from "../db/client";
 import { AppError, forbidden, notFound } from "./errors";
+import { preparedOnce } from "./prepared";
 
 /** The companies a request may act on: every company, or one live company. */
 export interface CompanyScope {
@@ -47,12 +48,17 @@ export function preparedScope(everyCompany: boolean, column: PgColumn): SQL | un
 
 /** 404 unless the company exists and is not deleted. */
 export async function requireLiveCompany(db: Database, companyId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.isDeleted, false)));
+  const [row] = await liveCompany(db).execute({ id: companyId });
   if (!row) throw notFound(COMPANY_NOT_FOUND);
 }
+
+const liveCompany = preparedOnce("company_live", (db, name) =>
+  db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, sql.placeholder("id")), eq(companies.isDeleted, false)))
+    .prepare(name),
+);
 
 /**
  * A record loaded by id must belong to a company the actor administers; otherwise it is reported as

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { canManagePayroll, canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
 import { PAYROLL_NOT_ENABLED, PAYROLL_NOT_FOUND } from "../../../shared/payroll/payroll.schema";
 import type { Database } from "../../db/client";
 import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize } from "../../lib/errors";
+import { preparedOnce } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
@@ -31,10 +32,19 @@ export const present = (r: PayrollWithPerson) => presentPayroll(r.payroll, r);
 export const nameOf = (person: PayrollPerson) => `${person.firstName} ${person.lastName}`;
 
 /** A company whose payroll the actor manages: role 403, then company 404, then enablement 403 (§1, §2). */
+/** The company a payroll request names, read on every payroll list and summary: prepared. */
+const companyById = preparedOnce("company_by_id", (db, name) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder("id")))
+    .prepare(name),
+);
+
 export async function managedCompany(db: Database, actor: Actor, companyId: number): Promise<CompanyRow> {
   authorize(canUsePayrollManagement(actor));
   await companyScope(db, actor, companyId);
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const [company] = await companyById(db).execute({ id: companyId });
   authorize(canManagePayroll(actor, company!), PAYROLL_NOT_ENABLED);
   return company!;
 }
