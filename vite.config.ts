@@ -5,7 +5,7 @@ const UI_BASE =
   /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/](core|utils|components[\\/](Box|Button|UnstyledButton|Input|InputBase|TextInput|PasswordInput|Anchor|Text|Title|Paper|Stack|Group|Flex|Center|Loader|Alert|CloseButton|ActionIcon|ThemeIcon|Badge|Tabs|Divider))|store)|clsx|klona|fast-deep-equal)[\\/]/;
 
 const SIGN_IN =
-  /web[\\/]areas[\\/]auth[\\/](pages[\\/]AuthPage|components[\\/](AuthShell|BrandMark|BrandPanel|LoginForm|SignupSuccess|VerifiedNotice)|authMessages|loginFailure|serverMessage)\.tsx?$/;
+  /web[\\/]areas[\\/]auth[\\/](pages[\\/]AuthPage|components[\\/](AuthCard|AuthShell|BrandMark|BrandPanel|LoginForm|SignupSuccess|VerifiedNotice)|authMessages|loginFailure|serverMessage)\.tsx?$/;
 
 const apiPort = process.env.PORT ?? "3000";
 

@@ -13,12 +13,15 @@ export function isWebBuildStale() {
   return isStale(root, builtIndex, sources);
 }
 
-/** Builds (vite build, then precompress) when stale; returns the exit status (0 when nothing had to be done). */
+/** Builds (vite build, the first paint of /auth, then precompress) when stale; returns the exit status (0 when nothing had to be done). */
 export function buildWebIfStale() {
   if (!isWebBuildStale()) return 0;
   console.log("Building the web app…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) return build.status ?? 1;
+  // /auth's first paint in the HTML (scripts/prerender.mjs), compressed with the rest below.
+  const prerender = spawnSync(process.execPath, ["scripts/prerender.mjs"], { cwd: root, stdio: "inherit" });
+  if (prerender.status !== 0) return prerender.status ?? 1;
   // The .br and .gz copies the server sends to browsers that accept them (server/lib/static-web.ts).
   const compress = spawnSync(process.execPath, ["scripts/precompress.mjs"], { cwd: root, stdio: "inherit" });
   return compress.status ?? 1;

@@ -1,11 +1,8 @@
 import "./lib/zodSetup";
-import "@mantine/core/styles.css";
-import "@mantine/dates/styles.css";
-import "@mantine/charts/styles.css";
-import "@mantine/notifications/styles.css";
+import "./lib/signInStyles";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./lib/queryClient";
@@ -16,7 +13,9 @@ import { router } from "./routes";
 // the modals' provider is in the signed-in shell. Both keep the first download small (/auth ≤ 150 KB).
 const Toasts = lazy(() => import("./layout/Toasts"));
 
-createRoot(document.getElementById("root")!).render(
+const rootElement = document.getElementById("root")!;
+
+const app = (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
@@ -26,5 +25,26 @@ createRoot(document.getElementById("root")!).render(
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Draws the app. A page whose first paint came in the HTML (/auth: scripts/prerender.mjs) is replaced once
+ * its route's code has arrived, so it goes straight to the page, not through the loading spinner.
+ */
+function start() {
+  const root = createRoot(rootElement);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree (a phone's first visit: Lighthouse's total blocking time).
+  startTransition(() => root.render(app));
+}
+
+if (rootElement.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
+} else {
+  start();
+}

@@ -17,6 +17,11 @@ let webDir: string;
 const BIG_ASSET = `/* charts */${"x".repeat(3 * 1024 * 1024)}`;
 /** Large enough (over 1 KB) for the build to write its .br and .gz copies. */
 const INDEX_HTML = `<!doctype html><title>HR</title>${'<link rel="modulepreload" href="/assets/ui-base-0f1e2d.js">'.repeat(40)}<div id=root></div>`;
+/** index.html with the sign-in screen's first paint in its root (scripts/prerender.mjs writes it). */
+const AUTH_HTML = INDEX_HTML.replace(
+  "<div id=root></div>",
+  "<div id=root><main><h2>Welcome back</h2></main></div>",
+);
 const APP_JS = Array.from({ length: 400 }, (_, i) => `export const label${i} = "Leave request ${i}";`).join(
   "\n",
 );
@@ -27,6 +32,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, "assets"));
   mkdirSync(path.join(webDir, ".vite"));
   writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(webDir, "auth.html"), AUTH_HTML);
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('app')");
   writeFileSync(path.join(webDir, "assets", "charts-def456.js"), BIG_ASSET);
   writeFileSync(path.join(webDir, "assets", "app-9f8e7d.js"), APP_JS);
@@ -59,6 +65,17 @@ describe("serving the web app", () => {
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.body).toContain("<div id=root>");
       expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers /auth with the sign-in screen's first paint, and /auth with a query with the plain page", async () => {
+    const plain = await app.inject({ method: "GET", url: "/auth" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-type"]).toMatch(/text\/html/);
+    expect(plain.headers["cache-control"]).toBe("no-cache");
+    expect(plain.body).toBe(AUTH_HTML);
+    for (const url of ["/auth?tab=signup", "/auth?verified=false", "/"]) {
+      expect((await app.inject({ method: "GET", url })).body, url).toBe(INDEX_HTML);
     }
   });
 

@@ -6,12 +6,18 @@ import { PROJECT_ROOT } from "./project-root";
 
 export const WEB_DIST = path.join(PROJECT_ROOT, "dist", "web");
 
+/** index.html with the sign-in screen's first paint in its root, written at build (scripts/prerender.mjs). */
+export const AUTH_FIRST_PAINT = "auth.html";
+
 /**
  * Serves the built web app; every non-API path that is not a file gets index.html (SPA fallback). A file's
  * .br or .gz copy written at build (scripts/precompress.mjs) is sent instead when the browser accepts it.
  */
 export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Promise<void> {
   const built = existsSync(path.join(webDir, "index.html"));
+  // The sign-in page with its first paint in the HTML (scripts/prerender.mjs), for /auth without a query:
+  // a query (?tab=signup, ?verified=…) asks for another first screen, which the page's code draws.
+  const authFirstPaint = existsSync(path.join(webDir, AUTH_FIRST_PAINT));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -39,6 +45,6 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Prom
       return reply.code(404).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.sendFile(authFirstPaint && request.url === "/auth" ? AUTH_FIRST_PAINT : "index.html");
   });
 }

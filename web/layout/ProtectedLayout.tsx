@@ -1,3 +1,4 @@
+import "../lib/allStyles";
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";

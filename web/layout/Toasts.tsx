@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Notification.css";
+import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 
 /** The toasts' renderer: one at a time, 5 s, at most 420 px wide (docs/product/README.md §4.4). Lazy-loaded by main.tsx. */

@@ -1,3 +1,4 @@
+import "../../../lib/allStyles";
 import {
   Anchor,
   Button,

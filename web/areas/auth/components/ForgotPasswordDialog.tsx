@@ -1,3 +1,4 @@
+import "../../../lib/allStyles";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMail } from "@tabler/icons-react";

@@ -1,8 +1,9 @@
-import { Loader, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Loader, Paper, Stack, Tabs } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/pageTitle";
+import { AuthCard, type AuthTab } from "../components/AuthCard";
 import { AuthShell } from "../components/AuthShell";
 import { LoginForm } from "../components/LoginForm";
 import { SignupSuccess } from "../components/SignupSuccess";
@@ -12,16 +13,6 @@ import { VerifiedNotice } from "../components/VerifiedNotice";
 const CompanySignupForm = lazy(() =>
   import("../components/CompanySignupForm").then((m) => ({ default: m.CompanySignupForm })),
 );
-
-type AuthTab = "login" | "signup";
-
-const HEADINGS: Record<AuthTab, { title: string; subtitle: string }> = {
-  login: { title: "Welcome back", subtitle: "Sign in to manage your team in India." },
-  signup: {
-    title: "Register your company",
-    subtitle: "Create your company and its administrator account to start hiring in India.",
-  },
-};
 
 /** /auth: sign-in and company registration; a signed-in user goes straight home. */
 export default function AuthPage() {
@@ -35,7 +26,6 @@ export default function AuthPage() {
   if (user) return <Navigate to="/" replace />;
 
   const verified = params.get("verified");
-  const heading = HEADINGS[tab];
 
   const goToLogin = () => {
     setSignedUpEmail(null);
@@ -47,43 +37,32 @@ export default function AuthPage() {
     <AuthShell>
       <Stack gap="lg">
         {(verified === "true" || verified === "false") && <VerifiedNotice verified={verified === "true"} />}
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: 32 }}>
-          {signedUpEmail ? (
+        {signedUpEmail ? (
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: 32 }}>
             <SignupSuccess email={signedUpEmail} onGoToLogin={goToLogin} />
-          ) : (
-            <Stack gap="lg">
-              <Stack gap={4}>
-                <Title order={2} fz={26}>
-                  {heading.title}
-                </Title>
-                <Text c="dimmed" fz="sm">
-                  {heading.subtitle}
-                </Text>
-              </Stack>
-              <Tabs
-                value={tab}
-                onChange={(value) => setTab(value === "signup" ? "signup" : "login")}
-                keepMounted={false}
-              >
-                <Tabs.List grow mb="lg">
-                  <Tabs.Tab value="login">Login</Tabs.Tab>
-                  <Tabs.Tab value="signup">Company Signup</Tabs.Tab>
-                </Tabs.List>
-                <Tabs.Panel value="login">
-                  <LoginForm onSwitchToSignup={() => setTab("signup")} />
-                </Tabs.Panel>
-                <Tabs.Panel value="signup">
-                  <Suspense fallback={<Loader mx="auto" display="block" aria-label="Loading" />}>
-                    <CompanySignupForm
-                      onSignedUp={setSignedUpEmail}
-                      onSwitchToLogin={() => setTab("login")}
-                    />
-                  </Suspense>
-                </Tabs.Panel>
-              </Tabs>
-            </Stack>
-          )}
-        </Paper>
+          </Paper>
+        ) : (
+          <AuthCard tab={tab}>
+            <Tabs
+              value={tab}
+              onChange={(value) => setTab(value === "signup" ? "signup" : "login")}
+              keepMounted={false}
+            >
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="login">Login</Tabs.Tab>
+                <Tabs.Tab value="signup">Company Signup</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="login">
+                <LoginForm onSwitchToSignup={() => setTab("signup")} />
+              </Tabs.Panel>
+              <Tabs.Panel value="signup">
+                <Suspense fallback={<Loader mx="auto" display="block" aria-label="Loading" />}>
+                  <CompanySignupForm onSignedUp={setSignedUpEmail} onSwitchToLogin={() => setTab("login")} />
+                </Suspense>
+              </Tabs.Panel>
+            </Tabs>
+          </AuthCard>
+        )}
       </Stack>
     </AuthShell>
   );

@@ -1,3 +1,4 @@
+import "../../../lib/allStyles";
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLinkOff } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "../../../lib/allStyles";
 import { Button, Loader, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
 import { useEffect } from "react";

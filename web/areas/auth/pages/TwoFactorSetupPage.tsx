@@ -1,3 +1,4 @@
+import "../../../lib/allStyles";
 import { Button, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconClockExclamation } from "@tabler/icons-react";
 import { useState } from "react";

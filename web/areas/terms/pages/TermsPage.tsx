@@ -1,3 +1,4 @@
+import "../../../lib/allStyles";
 import { Anchor, Box, Container, Group, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
