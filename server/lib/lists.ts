@@ -78,3 +78,25 @@ export async function totalOfPage(
   if (page.offset === 0) return 0;
   return totalOf(await countQuery());
 }
+
+/** A prepared list (server/lib/prepared.ts): its page (carrying the total, `withTotal`) and its count. */
+export interface PreparedList<Row extends { [LIST_TOTAL]: number }> {
+  page: { execute(values: Record<string, unknown>): Promise<Row[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ total: number | string }[]> };
+}
+
+/**
+ * Runs a prepared list with `values` (its placeholders, `limit` and `offset` among them): the page's rows,
+ * each presented, and the total — counted on its own only for a page past the end (`totalOfPage`).
+ */
+export async function runPreparedList<Row extends { [LIST_TOTAL]: number }, T>(
+  list: PreparedList<Row>,
+  values: Record<string, unknown> & { limit: number; offset: number },
+  present: (row: Row) => T,
+): Promise<ListPage<T>> {
+  const rows = await list.page.execute(values);
+  return {
+    items: rows.map((row) => present(row)),
+    total: await totalOfPage(rows, values, () => list.count.execute(values)),
+  };
+}

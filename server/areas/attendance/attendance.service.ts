@@ -20,9 +20,9 @@ import {
   LIST_TOTAL,
   matchesSearch,
   PAGE,
+  runPreparedList,
   SEARCH,
   searchPattern,
-  totalOfPage,
   withTotal,
 } from "../../lib/lists";
 import { preparedOnce, preparedPerShape } from "../../lib/prepared";
@@ -109,11 +109,7 @@ export async function listOwnAttendance(
   const page = pageOf(query);
   const statements = ownAttendanceStatements(ctx.db);
   const values = { userId: actor.userId, start, end, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(presentAttendance),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, presentAttendance);
 }
 
 /** One person's record of one date ('YYYY-MM-DD'). */
@@ -295,9 +291,5 @@ export async function listCompanyAttendance(
     [SEARCH]: search,
     ...page,
   };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(presentCompanyAttendance),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, presentCompanyAttendance);
 }

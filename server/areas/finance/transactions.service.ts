@@ -24,7 +24,7 @@ import {
   requireInCompanyScope,
 } from "../../lib/company-scope";
 import { authorize, conflict } from "../../lib/errors";
-import { LIST_TOTAL, type ListPage, PAGE, totalOfPage, withTotal } from "../../lib/lists";
+import { LIST_TOTAL, type ListPage, PAGE, runPreparedList, withTotal } from "../../lib/lists";
 import { preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
@@ -86,11 +86,7 @@ async function pageInScope(
   const page = pageOf(query);
   const statements = transactionListStatements(db, scope.companyId === "all");
   const values = { companyId: scope.companyId, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(presentTransaction),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, presentTransaction);
 }
 
 /** `GET /api/transactions` (§1): every company's, or one company's with `companyId`; the SUPER_ADMIN's. */

@@ -18,6 +18,7 @@ import {
   matchesAny,
   matchesSearch,
   PAGE,
+  runPreparedList,
   SEARCH,
   searchPattern,
   totalOfPage,
@@ -57,11 +58,7 @@ export async function listOwnLeaves(ctx: AppContext, actor: Actor, query: ListQu
   const page = pageOf(query);
   const statements = ownLeaveStatements(ctx.db);
   const values = { userId: actor.userId, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(presentLeave),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, presentLeave);
 }
 
 /** A live person's allocation, and their approved and pending days. */
@@ -241,11 +238,7 @@ export async function listCompanyLeaves(
     search: search !== undefined,
   });
   const values = { companyId: scope.companyId, status: query.status, [SEARCH]: search, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(presentCompanyLeave),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, presentCompanyLeave);
 }
 
 /** Approves or rejects a PENDING request of someone else in a company the actor manages; mails the outcome. */

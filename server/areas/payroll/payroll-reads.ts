@@ -14,9 +14,9 @@ import {
   type ListPage,
   matchesSearch,
   PAGE,
+  runPreparedList,
   SEARCH,
   searchPattern,
-  totalOfPage,
   withTotal,
 } from "../../lib/lists";
 import { preparedOnce, preparedPerShape } from "../../lib/prepared";
@@ -105,11 +105,7 @@ async function pageOfRows(
   const page = pageOf(query);
   const statements = payrollListStatements(db, shape);
   const values = { ...filter, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(present),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, present);
 }
 
 /**

@@ -17,9 +17,9 @@ import {
   type ListPage,
   matchesSearch,
   PAGE,
+  runPreparedList,
   SEARCH,
   searchPattern,
-  totalOfPage,
   withTotal,
 } from "../../lib/lists";
 import { preparedPerShape } from "../../lib/prepared";
@@ -125,11 +125,7 @@ async function pageOfCandidates(
     search: search !== undefined,
   });
   const values = { companyId, jobId: filter.jobId, status: filter.status, [SEARCH]: search, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map(present),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, present);
 }
 
 /** A candidate of a live company the actor administers; 404 otherwise. */

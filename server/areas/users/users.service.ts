@@ -12,9 +12,9 @@ import {
   type ListPage,
   matchesSearch,
   PAGE,
+  runPreparedList,
   SEARCH,
   searchPattern,
-  totalOfPage,
   withTotal,
 } from "../../lib/lists";
 import { preparedPerShape } from "../../lib/prepared";
@@ -167,11 +167,7 @@ export async function listUsers(
     search: search !== undefined,
   });
   const values = { companyId: filter.companyId, now: now.toISOString(), [SEARCH]: search, ...page };
-  const rows = await statements.page.execute(values);
-  return {
-    items: rows.map((row) => presentUserListItem(row, now)),
-    total: await totalOfPage(rows, page, () => statements.count.execute(values)),
-  };
+  return runPreparedList(statements, values, (row) => presentUserListItem(row, now));
 }
 
 /** One live user as admins see them. */
