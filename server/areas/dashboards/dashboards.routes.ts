@@ -7,6 +7,7 @@ import {
 } from "../../../shared/dashboards/dashboards.schema";
 import { actorOf } from "../../lib/authenticate";
 import type { AreaPlugin } from "../../lib/plugin";
+import { answerShared } from "../../lib/serializer";
 import { attendanceTrend, companyDashboard } from "./company-dashboard.service";
 import { superAdminDashboard } from "./super-admin-dashboard.service";
 
@@ -25,7 +26,8 @@ export const dashboardsRoutes: AreaPlugin = async (app) => {
         response: { 200: companyDashboardSchema, ...errors },
       },
     },
-    async (request) => companyDashboard(request.ctx, actorOf(request), request.params.id),
+    async (request, reply) =>
+      answerShared(reply, await companyDashboard(request.ctx, actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -39,7 +41,8 @@ export const dashboardsRoutes: AreaPlugin = async (app) => {
         response: { 200: attendanceTrendSchema, ...errors },
       },
     },
-    async (request) => attendanceTrend(request.ctx, actorOf(request), request.params.id),
+    async (request, reply) =>
+      answerShared(reply, await attendanceTrend(request.ctx, actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -60,6 +63,6 @@ export const dashboardsRoutes: AreaPlugin = async (app) => {
         response: { 200: superAdminDashboardSchema, 403: errorSchema },
       },
     },
-    async (request) => superAdminDashboard(request.ctx, actorOf(request)),
+    async (request, reply) => answerShared(reply, await superAdminDashboard(request.ctx, actorOf(request))),
   );
 };
