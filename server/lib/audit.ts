@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { LogLevel } from "../../shared/security-logs/security-logs.schema";
 import { securityLogs } from "../areas/security-logs/security-logs.table";
 import type { Database } from "../db/client";
+import { preparedOnce } from "./prepared";
 
 /** Where a request came from, for the security log. */
 export interface RequestOrigin {
@@ -25,13 +27,35 @@ export interface SecurityEvent {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * One row of the security log, prepared (lib/prepared.ts): every write of the product appends one, inside
+ * its transaction, so PostgreSQL plans the insert once per connection.
+ */
+const insertLog = preparedOnce("seclog_insert", (db, name) =>
+  db
+    .insert(securityLogs)
+    .values({
+      level: sql.placeholder("level"),
+      action: sql.placeholder("action"),
+      userId: sql.placeholder("userId"),
+      companyId: sql.placeholder("companyId"),
+      resourceType: sql.placeholder("resourceType"),
+      resourceId: sql.placeholder("resourceId"),
+      ipAddress: sql.placeholder("ipAddress"),
+      userAgent: sql.placeholder("userAgent"),
+      message: sql.placeholder("message"),
+      metadata: sql.placeholder("metadata"),
+    })
+    .prepare(name),
+);
+
 /** Appends one row to the security log (docs/product/security-logs.md §3). */
 export async function writeSecurityLog(
   db: Database,
   origin: RequestOrigin,
   event: SecurityEvent,
 ): Promise<void> {
-  await db.insert(securityLogs).values({
+  await insertLog(db).execute({
     level: event.level,
     action: event.action,
     userId: event.userId,
@@ -41,6 +65,7 @@ export async function writeSecurityLog(
     ipAddress: origin.ipAddress,
     userAgent: origin.userAgent,
     message: event.message,
-    metadata: event.metadata ?? null,
+    // Placeholders skip the column's encoder: the JSON text, as Drizzle would write it.
+    metadata: event.metadata == null ? null : JSON.stringify(event.metadata),
   });
 }

@@ -132,24 +132,38 @@ export async function todayAttendance(ctx: AppContext, actor: Actor) {
   return row ? presentAttendance(row) : null;
 }
 
+/** A person's record of a date, unless they have one (the clock-in): prepared, planned once per connection. */
+const insertAttendance = preparedOnce("att_insert", (db, name) =>
+  db
+    .insert(attendances)
+    .values({
+      companyId: sql.placeholder("companyId"),
+      userId: sql.placeholder("userId"),
+      attendanceDate: sql.placeholder("attendanceDate"),
+      clockIn: sql.placeholder("clockIn"),
+      clockOut: sql.placeholder("clockOut"),
+      effectiveHours: sql.placeholder("effectiveHours"),
+      keyTasks: sql.placeholder("keyTasks"),
+    })
+    .onConflictDoNothing({ target: [attendances.userId, attendances.attendanceDate] })
+    .returning()
+    .prepare(name),
+);
+
 /** Adds a record or clocks in: one per person per date, never in the future of the company's today. */
 export async function createAttendance(ctx: AppContext, actor: Actor, input: AttendanceCreateInput) {
   const companyId = requireCompany(actor);
   checkNotFuture(input.attendanceDate, await todayFor(ctx, companyId, actor));
   checkClock(input.clockIn, input.clockOut);
-  const [row] = await ctx.db
-    .insert(attendances)
-    .values({
-      companyId,
-      userId: actor.userId,
-      attendanceDate: input.attendanceDate,
-      clockIn: input.clockIn,
-      clockOut: input.clockOut ?? null,
-      effectiveHours: input.effectiveHours == null ? null : String(input.effectiveHours),
-      keyTasks: input.keyTasks || null,
-    })
-    .onConflictDoNothing({ target: [attendances.userId, attendances.attendanceDate] })
-    .returning();
+  const [row] = await insertAttendance(ctx.db).execute({
+    companyId,
+    userId: actor.userId,
+    attendanceDate: input.attendanceDate,
+    clockIn: input.clockIn,
+    clockOut: input.clockOut ?? null,
+    effectiveHours: input.effectiveHours == null ? null : String(input.effectiveHours),
+    keyTasks: input.keyTasks || null,
+  });
   if (!row) throw conflict(ALREADY_RECORDED);
   return presentAttendance(row);
 }

@@ -87,6 +87,50 @@ export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBa
  * pending or approved leave (409), or when it asks for more than remains once pending requests count (400).
  * The person's row is locked for the check, so two requests at once cannot overdraw the balance.
  */
+/**
+ * The statements of a leave request, prepared (lib/prepared.ts): they run in the request's transaction, so
+ * they are built for each, but PostgreSQL plans them once per connection.
+ */
+const requestStatements = preparedOnce("leave_request", (db, name) => {
+  const userId = sql.placeholder("userId");
+  return {
+    // Held until the request commits: two requests of one person are checked one after the other.
+    lockPerson: db
+      .select({ totalLeaves: users.totalLeaves })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update")
+      .prepare(`${name}_lock`),
+    overlap: db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.userId, userId),
+          inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
+          lte(leaveRequests.startDate, sql.placeholder("endDate")),
+          gte(leaveRequests.endDate, sql.placeholder("startDate")),
+        ),
+      )
+      .limit(1)
+      .prepare(`${name}_overlap`),
+    used: usedDaysQuery(db, userId).prepare(`${name}_used`),
+    insert: db
+      .insert(leaveRequests)
+      .values({
+        companyId: sql.placeholder("companyId"),
+        userId,
+        startDate: sql.placeholder("startDate"),
+        endDate: sql.placeholder("endDate"),
+        reason: sql.placeholder("reason"),
+        isHalfDay: sql.placeholder("isHalfDay"),
+        halfDayType: sql.placeholder("halfDayType"),
+      })
+      .returning()
+      .prepare(`${name}_insert`),
+  };
+});
+
 export async function requestLeave(
   ctx: AppContext,
   actor: Actor,
@@ -105,25 +149,12 @@ export async function requestLeave(
   }
   const days = leaveDays({ startDate, endDate, isHalfDay: input.isHalfDay });
 
-  const [user] = await ctx.db
-    .select({ totalLeaves: users.totalLeaves })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .for("update");
-  const [overlap] = await ctx.db
-    .select({ id: leaveRequests.id })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.userId, actor.userId),
-        inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
-        lte(leaveRequests.startDate, endDate),
-        gte(leaveRequests.endDate, startDate),
-      ),
-    )
-    .limit(1);
+  const statements = requestStatements(ctx.db);
+  const person = { userId: actor.userId, startDate, endDate };
+  const [user] = await statements.lockPerson.execute(person);
+  const [overlap] = await statements.overlap.execute(person);
   if (overlap) throw conflict("This leave overlaps another pending or approved leave request");
-  const used = await usedDaysOf(ctx.db, actor.userId);
+  const used = usedDaysFrom(await statements.used.execute(person));
   const remaining = remainingLeave({
     totalLeaves: user!.totalLeaves,
     leavesTaken: used.taken,
@@ -134,18 +165,15 @@ export async function requestLeave(
       `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
     );
   }
-  const [created] = await ctx.db
-    .insert(leaveRequests)
-    .values({
-      companyId,
-      userId: actor.userId,
-      startDate,
-      endDate,
-      reason: input.reason,
-      isHalfDay: input.isHalfDay,
-      halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
-    })
-    .returning();
+  const [created] = await statements.insert.execute({
+    companyId,
+    userId: actor.userId,
+    startDate,
+    endDate,
+    reason: input.reason,
+    isHalfDay: input.isHalfDay,
+    halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
+  });
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "LEAVE_REQUESTED",
