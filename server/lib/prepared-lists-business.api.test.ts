@@ -6,6 +6,7 @@ import { buildCandidate, buildJob } from "../areas/recruitment/recruitment.fixtu
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
 import { signIn } from "../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../test/harness";
+import { contains, expectList, urlOf } from "./prepared-lists.fixtures";
 
 /**
  * The prepared business lists (docs/ARCHITECTURE.md, "Prepared reads") through the API: jobs (jobs_list_*,
@@ -14,43 +15,12 @@ import { type Client, createTestApp, type TestApp } from "../test/harness";
  * company B with the same query, so the second request reuses the first one's statement.
  */
 
-type Params = Record<string, string | number | undefined>;
-
 let t: TestApp;
 let A: number;
 let B: number;
 let adminA: Client;
 let adminB: Client;
 let root: Client;
-
-const urlOf = (path: string, params: Params = {}) => {
-  const query = Object.entries(params)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-    .join("&");
-  return query ? `${path}?${query}` : path;
-};
-const totalOf = (res: { headers: Record<string, unknown> }) => Number(res.headers["x-total-count"]);
-const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
-const contains = (q: string | undefined, ...texts: string[]) =>
-  q === undefined || texts.some((text) => text.toLowerCase().includes(q.toLowerCase()));
-
-/** The whole list, its first row alone and a page past the end: same rows, same total each time. */
-async function expectList(client: Client, path: string, params: Params, expected: readonly number[]) {
-  const label = urlOf(path, params);
-  const whole = await client.get(urlOf(path, { ...params, limit: 500 }));
-  expect(whole.statusCode, label).toBe(200);
-  expect(sorted(whole.json().map((r: { id: number }) => r.id)), label).toEqual(sorted(expected));
-  expect(totalOf(whole), label).toBe(expected.length);
-  const first = await client.get(urlOf(path, { ...params, limit: 1 }));
-  expect(first.json(), label).toHaveLength(Math.min(1, expected.length));
-  expect(totalOf(first), label).toBe(expected.length);
-  const past = await client.get(urlOf(path, { ...params, limit: 5, offset: expected.length + 1 }));
-  expect(past.statusCode, label).toBe(200);
-  expect(past.json(), label).toEqual([]);
-  expect(totalOf(past), `${label} past the end`).toBe(expected.length);
-  return whole.json();
-}
 
 interface Job {
   id: number;

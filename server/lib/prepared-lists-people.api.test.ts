@@ -7,6 +7,7 @@ import { users } from "../areas/users/users.table";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../db/seed/factories";
 import { signIn } from "../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../test/harness";
+import { contains, expectList, urlOf } from "./prepared-lists.fixtures";
 
 /**
  * The prepared people lists (docs/ARCHITECTURE.md, "Prepared reads") through the API: every shape of the
@@ -15,7 +16,6 @@ import { type Client, createTestApp, type TestApp } from "../test/harness";
  * the same query, so the second request reuses the first one's statement with another company or person.
  */
 
-type Params = Record<string, string | number | undefined>;
 interface Person {
   id: number;
   companyId: number | null;
@@ -35,35 +35,6 @@ let root: Client;
 const people: Person[] = [];
 const signedIn = new Map<string, Client>();
 
-const urlOf = (path: string, params: Params = {}) => {
-  const query = Object.entries(params)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-    .join("&");
-  return query ? `${path}?${query}` : path;
-};
-const totalOf = (res: { headers: Record<string, unknown> }) => Number(res.headers["x-total-count"]);
-const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
-
-/** The whole list, its first row alone and a page past the end: same rows, same total each time. */
-async function expectList(client: Client, path: string, params: Params, expected: readonly number[]) {
-  const label = urlOf(path, params);
-  const whole = await client.get(urlOf(path, { ...params, limit: 500 }));
-  expect(whole.statusCode, label).toBe(200);
-  expect(sorted(whole.json().map((r: { id: number }) => r.id)), label).toEqual(sorted(expected));
-  expect(totalOf(whole), label).toBe(expected.length);
-  const first = await client.get(urlOf(path, { ...params, limit: 1 }));
-  expect(first.json(), label).toHaveLength(Math.min(1, expected.length));
-  expect(totalOf(first), label).toBe(expected.length);
-  const past = await client.get(urlOf(path, { ...params, limit: 5, offset: expected.length + 1 }));
-  expect(past.statusCode, label).toBe(200);
-  expect(past.json(), label).toEqual([]);
-  expect(totalOf(past), `${label} past the end`).toBe(expected.length);
-}
-
-/** A case-insensitive "contains" over the texts, as the lists search (LIKE's wildcards taken literally). */
-const contains = (q: string | undefined, ...texts: string[]) =>
-  q === undefined || texts.some((text) => text.toLowerCase().includes(q.toLowerCase()));
 const nameMatches = (p: Person, q: string | undefined) =>
   contains(q, p.firstName, p.lastName, `${p.firstName} ${p.lastName}`);
 const person = (name: string) => people.find((p) => `${p.firstName} ${p.lastName}` === name)!;

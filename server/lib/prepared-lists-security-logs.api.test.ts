@@ -4,6 +4,7 @@ import { securityLogs } from "../areas/security-logs/security-logs.table";
 import { buildCompany } from "../db/seed/factories";
 import type { Client, TestApp } from "../test/harness";
 import { createTestApp } from "../test/harness";
+import { type Params, urlOf } from "./prepared-lists.fixtures";
 
 /**
  * The security log viewer's prepared pages (seclog_*: one statement per combination of level, companyId,
@@ -12,7 +13,6 @@ import { createTestApp } from "../test/harness";
  * request reuses the first one's statement; the rows expected are worked out from the table's rows.
  */
 
-type Params = Record<string, string | number | undefined>;
 interface Row {
   id: number;
   ms: number;
@@ -27,14 +27,6 @@ let root: Client;
 let A: number;
 let B: number;
 let rows: Row[] = [];
-
-const urlOf = (path: string, params: Params = {}) => {
-  const query = Object.entries(params)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-    .join("&");
-  return query ? `${path}?${query}` : path;
-};
 
 beforeAll(async () => {
   t = await createTestApp();

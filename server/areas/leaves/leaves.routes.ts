@@ -16,13 +16,13 @@ import { originOf } from "../../lib/audit";
 import { actorOf } from "../../lib/authenticate";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
+import { requestLeave } from "./leave-request.service";
 import {
   decideLeave,
   listAllocations,
   listCompanyLeaves,
   listOwnLeaves,
   ownBalance,
-  requestLeave,
   setTotalLeaves,
 } from "./leaves.service";
 

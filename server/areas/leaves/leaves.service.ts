@@ -1,17 +1,12 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
-import {
-  canDecideLeave,
-  canManageLeave,
-  canRequestLeave,
-  canSetLeaveAllocation,
-} from "../../../shared/leaves/leaves.policy";
-import { leaveDays, remainingLeave } from "../../../shared/leaves/leaves.rules";
-import type { LeaveBalance, LeaveRequestInput, LeaveStatus } from "../../../shared/leaves/leaves.schema";
+import { canDecideLeave, canManageLeave, canSetLeaveAllocation } from "../../../shared/leaves/leaves.policy";
+import { remainingLeave } from "../../../shared/leaves/leaves.rules";
+import type { LeaveBalance, LeaveStatus } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
-import { AppError, authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import {
   fullNameOf,
   LIST_TOTAL,
@@ -80,111 +75,6 @@ export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBa
   const used = usedDaysFrom(await statements.used.execute(values));
   const balance = { totalLeaves: user.totalLeaves, leavesTaken: used.taken, leavesPending: used.pending };
   return { ...balance, leavesRemaining: remainingLeave(balance) };
-}
-
-/**
- * A new request, PENDING. Refused when the end is before the start (400), when it overlaps the person's
- * pending or approved leave (409), or when it asks for more than remains once pending requests count (400).
- * The person's row is locked for the check, so two requests at once cannot overdraw the balance.
- */
-/**
- * The statements of a leave request, prepared (lib/prepared.ts): they run in the request's transaction, so
- * they are built for each, but PostgreSQL plans them once per connection.
- */
-const requestStatements = preparedOnce("leave_request", (db, name) => {
-  const userId = sql.placeholder("userId");
-  return {
-    // Held until the request commits: two requests of one person are checked one after the other.
-    lockPerson: db
-      .select({ totalLeaves: users.totalLeaves })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update")
-      .prepare(`${name}_lock`),
-    overlap: db
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.userId, userId),
-          inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
-          lte(leaveRequests.startDate, sql.placeholder("endDate")),
-          gte(leaveRequests.endDate, sql.placeholder("startDate")),
-        ),
-      )
-      .limit(1)
-      .prepare(`${name}_overlap`),
-    used: usedDaysQuery(db, userId).prepare(`${name}_used`),
-    insert: db
-      .insert(leaveRequests)
-      .values({
-        companyId: sql.placeholder("companyId"),
-        userId,
-        startDate: sql.placeholder("startDate"),
-        endDate: sql.placeholder("endDate"),
-        reason: sql.placeholder("reason"),
-        isHalfDay: sql.placeholder("isHalfDay"),
-        halfDayType: sql.placeholder("halfDayType"),
-      })
-      .returning()
-      .prepare(`${name}_insert`),
-  };
-});
-
-export async function requestLeave(
-  ctx: AppContext,
-  actor: Actor,
-  input: LeaveRequestInput,
-  origin: RequestOrigin,
-) {
-  if (!canRequestLeave(actor) || actor.companyId === null)
-    throw forbidden("Only members of a company can request leave");
-  const companyId = actor.companyId;
-  const startDate = input.startDate;
-  const endDate = input.isHalfDay ? input.startDate : input.endDate!;
-  if (endDate < startDate) {
-    throw badRequest("End date cannot be before start date", [
-      { path: "body.endDate", message: "End date cannot be before start date" },
-    ]);
-  }
-  const days = leaveDays({ startDate, endDate, isHalfDay: input.isHalfDay });
-
-  const statements = requestStatements(ctx.db);
-  const person = { userId: actor.userId, startDate, endDate };
-  const [user] = await statements.lockPerson.execute(person);
-  const [overlap] = await statements.overlap.execute(person);
-  if (overlap) throw conflict("This leave overlaps another pending or approved leave request");
-  const used = usedDaysFrom(await statements.used.execute(person));
-  const remaining = remainingLeave({
-    totalLeaves: user!.totalLeaves,
-    leavesTaken: used.taken,
-    leavesPending: used.pending,
-  });
-  if (days > remaining) {
-    throw badRequest(
-      `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
-    );
-  }
-  const [created] = await statements.insert.execute({
-    companyId,
-    userId: actor.userId,
-    startDate,
-    endDate,
-    reason: input.reason,
-    isHalfDay: input.isHalfDay,
-    halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
-  });
-  await writeSecurityLog(ctx.db, origin, {
-    level: "INFO",
-    action: "LEAVE_REQUESTED",
-    userId: actor.userId,
-    companyId,
-    resourceType: "leave",
-    resourceId: created!.id,
-    message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
-  });
-  const row = created!;
-  return presentLeave(row);
 }
 
 /** The columns of a leave request as admins list it (with the person and the company). */
