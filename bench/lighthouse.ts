@@ -62,6 +62,8 @@ function settings(env: NodeJS.ProcessEnv) {
     runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
     pages: only ? PAGES.filter((p) => only.some((o) => p.path === o || p.name.includes(o))) : PAGES,
     chromium: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    /** Where to write each run's whole report, for a closer look (none unless set). */
+    fullReports: env.BENCH_LH_FULL_DIR,
     formFactors: env.BENCH_LH_FORM_FACTORS
       ? FORM_FACTORS.filter((f) => env.BENCH_LH_FORM_FACTORS!.split(",").includes(f))
       : FORM_FACTORS,
@@ -248,9 +250,19 @@ export async function main(): Promise<number> {
         for (let run = 0; run < s.runs; run++) {
           log(`lighthouse: ${formFactor} ${page.path} run ${run + 1}/${s.runs}`);
           const sessionCookie = page.signedIn ? cookie : null;
-          lhrs.push(
-            await auditPage(chrome.port, baseUrl + page.path, sessionCookie, s.categories, formFactor),
+          const lhr = await auditPage(
+            chrome.port,
+            baseUrl + page.path,
+            sessionCookie,
+            s.categories,
+            formFactor,
           );
+          lhrs.push(lhr);
+          if (s.fullReports) {
+            mkdirSync(s.fullReports, { recursive: true });
+            const name = `${formFactor}-${page.name.replace(/\W+/g, "-")}-${run + 1}.json`;
+            writeFileSync(path.join(s.fullReports, name), JSON.stringify(lhr));
+          }
         }
         const perf = (l: Lhr) => l.categories.performance?.score ?? 0;
         // The run of median performance stands for the page (Lighthouse's advice for variable runs).

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, sidebar } from "./support/app";
+import { DEMO, DEMO_PASSWORD, logOut, sidebar, signIn } from "./support/app";
 
 // The sign-in page arrives with its first paint in the HTML (scripts/prerender.mjs): the frame and the
 // card's heading show before any JavaScript has run, and the page's code then replaces them with the form.
@@ -31,4 +31,34 @@ test("/auth?tab=signup opens on the registration form", async ({ page }) => {
   await page.goto("/auth?tab=signup");
   await expect(page.getByRole("heading", { name: "Register your company" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Welcome back" })).toHaveCount(0);
+});
+
+// A signed-in page's HTML carries its user and names its code (server/lib/page-html.ts): the shell draws
+// without asking /api/user, and the page's chunks are fetched beside the entry.
+test("a signed-in page opens without asking who is signed in, and signing out still ends it", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  const userCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/user") userCalls.push(request.url());
+  });
+  const response = await page.goto("/attendance");
+  expect(await response!.headerValue("cache-control")).toBe("no-store");
+  await expect(page.getByRole("heading", { name: "Attendance Management" })).toBeVisible();
+  // The shell names who is signed in (the sidebar's footer), from the user the HTML carried.
+  await expect(page.getByText("Anita Menon", { exact: true }).first()).toBeVisible();
+  expect(userCalls).toEqual([]);
+  // The user's copy left the page once read.
+  await expect(page.locator("#signed-in-user")).toHaveCount(0);
+  // The page's own chunks were named in the HTML, for the admin's view.
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(preloads.some((href) => /\/AdminAttendanceView-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/PersonalAttendanceView-[\w-]+\.js$/.test(href))).toBe(false);
+
+  await logOut(page);
+  await page.goto("/attendance");
+  await expect(page).toHaveURL(/\/auth$/);
 });

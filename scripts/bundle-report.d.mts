@@ -1,6 +1,10 @@
 // Types of scripts/bundle-report.mjs for the TypeScript that imports it (its unit test).
 export interface BundlePage {
   name: string;
+  /** The router's patterns the page draws (scripts/pages.mjs). */
+  paths: string[];
+  /** The roles it is for, when it opens a view per role; none = every role. */
+  roles?: string[];
   modules: string[];
   budgetKb?: number;
 }

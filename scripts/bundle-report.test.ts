@@ -35,9 +35,9 @@ describe("the bundle budgets npm test checks", () => {
 
   it("flags a page over its budget and passes one within it", () => {
     const { rows } = report(dist, [
-      { name: "/within", modules: ["areas/page.tsx"], budgetKb: 60 },
-      { name: "/over", modules: ["areas/page.tsx"], budgetKb: 20 },
-      { name: "/unbudgeted", modules: ["areas/other.tsx"] },
+      { name: "/within", paths: ["/within"], modules: ["areas/page.tsx"], budgetKb: 60 },
+      { name: "/over", paths: ["/over"], modules: ["areas/page.tsx"], budgetKb: 20 },
+      { name: "/unbudgeted", paths: ["/unbudgeted"], modules: ["areas/other.tsx"] },
     ]);
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
     expect(byName["/within"]!.gzipKb).toBeGreaterThan(30);

@@ -13,12 +13,18 @@ export function isWebBuildStale() {
   return isStale(root, builtIndex, sources);
 }
 
-/** Builds (vite build, the first paint of /auth, then precompress) when stale; returns the exit status (0 when nothing had to be done). */
+/** Builds (vite build, the pages' preloads, the first paint of /auth, then precompress) when stale; returns the exit status (0 when nothing had to be done). */
 export function buildWebIfStale() {
   if (!isWebBuildStale()) return 0;
   console.log("Building the web app…");
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) return build.status ?? 1;
+  // Each page's chunks, which the server names in a signed-in page's HTML (scripts/page-preloads.mjs).
+  const preloads = spawnSync(process.execPath, ["scripts/page-preloads.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (preloads.status !== 0) return preloads.status ?? 1;
   // /auth's first paint in the HTML (scripts/prerender.mjs), compressed with the rest below.
   const prerender = spawnSync(process.execPath, ["scripts/prerender.mjs"], { cwd: root, stdio: "inherit" });
   if (prerender.status !== 0) return prerender.status ?? 1;

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { adoptSignedInUser } from "./lib/auth";
 import { queryClient } from "./lib/queryClient";
 import { cssVariablesResolver, theme } from "./lib/theme";
 import { router } from "./routes";
@@ -14,6 +15,8 @@ import { router } from "./routes";
 const Toasts = lazy(() => import("./layout/Toasts"));
 
 const rootElement = document.getElementById("root")!;
+// A signed-in page's HTML carries its user: the shell draws without asking the server who it is.
+adoptSignedInUser(queryClient);
 
 const app = (
   <StrictMode>

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { UserDto } from "../../shared/auth/auth.schema";
+import { createSignedInPage } from "./page-html";
 import { PROJECT_ROOT } from "./project-root";
 
 export const WEB_DIST = path.join(PROJECT_ROOT, "dist", "web");
@@ -18,6 +20,7 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Prom
   // The sign-in page with its first paint in the HTML (scripts/prerender.mjs), for /auth without a query:
   // a query (?tab=signup, ?verified=…) asks for another first screen, which the page's code draws.
   const authFirstPaint = existsSync(path.join(webDir, AUTH_FIRST_PAINT));
+  const signedInPage = built ? createSignedInPage(webDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -33,7 +36,7 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Prom
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return reply.code(404).send({ message: "Not found" });
@@ -44,7 +47,24 @@ export async function registerWeb(app: FastifyInstance, webDir = WEB_DIST): Prom
     if (!built) {
       return reply.code(404).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
+    // Signed in: the page's HTML names its code and carries the user (lib/page-html.ts). It is that person's
+    // alone, so no cache keeps it. Signed out, or the session unreadable: the plain file, as for anyone.
+    const user = signedInPage ? await signedInUser(request, reply) : null;
+    if (user && signedInPage) {
+      reply.header("Cache-Control", "no-store");
+      return reply.type("text/html; charset=utf-8").send(signedInPage(pathname, user));
+    }
     reply.header("Cache-Control", "no-cache");
     return reply.sendFile(authFirstPaint && request.url === "/auth" ? AUTH_FIRST_PAINT : "index.html");
   });
+}
+
+/** The session's user, or null when signed out or when it cannot be read now (the page's code asks again). */
+async function signedInUser(request: FastifyRequest, reply: FastifyReply): Promise<UserDto | null> {
+  try {
+    await request.server.identify(request, reply);
+    return request.actor?.user ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -38,7 +38,7 @@ export interface TestApp {
 /** The whole app on a fresh database of its own, with a file mailbox in a temporary DATA_DIR. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { mailer?: Mailer } = {},
+  deps: { mailer?: Mailer /** A built web app to serve too (none by default). */; webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hr-test-"));
   const config = loadConfig({
@@ -57,7 +57,8 @@ export async function createTestApp(
     db: database.db,
     now: clock.now,
     mailer: deps.mailer,
-    serveWeb: false,
+    serveWeb: deps.webDir !== undefined,
+    webDir: deps.webDir,
     routeObserver: (route) => routes.push(route),
   });
   await app.ready();

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput } from "../../shared/auth/auth.schema";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, UserDto } from "../../shared/auth/auth.schema";
 import { apiRequest, getQueryFn } from "./api";
 
 /**
@@ -9,6 +9,36 @@ import { apiRequest, getQueryFn } from "./api";
 const userDtoSchema = () => import("../../shared/auth/auth.schema").then((m) => m.userDtoSchema);
 
 export const USER_KEY = ["/api/user"] as const;
+
+/** The element of a signed-in page's HTML that holds its user (server/lib/page-html.ts). */
+const SIGNED_IN_USER_ID = "signed-in-user";
+
+/**
+ * The user a signed-in page's HTML carries, as the server wrote it for `/api/user`; null when the text is
+ * missing or unreadable (the query then asks the server, as before).
+ */
+export function parseSignedInUser(text: string | null | undefined): UserDto | null {
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as UserDto | null;
+    return user && typeof user === "object" && typeof user.id === "number" ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Before the first render: the user the server put in the page (docs/ARCHITECTURE.md, "Web") becomes the
+ * current-user query's answer, so the shell draws without a round trip to `/api/user`. The element is
+ * removed: after a sign-out no copy of the user stays in the page.
+ */
+export function adoptSignedInUser(client: QueryClient): void {
+  const element = document.getElementById(SIGNED_IN_USER_ID);
+  if (!element) return;
+  element.remove();
+  const user = parseSignedInUser(element.textContent);
+  if (user) client.setQueryData(USER_KEY, user);
+}
 
 /** The signed-in user, or null when the server answers 401 (signed out). */
 export function useCurrentUser() {

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../areas/auth/sessions.table";
+import { users } from "../areas/users/users.table";
+import { buildAdmin, buildCompany, buildEmployee } from "../db/seed/factories";
+import { clientOf, signIn } from "../test/accounts";
+import { type Client, createTestApp, type TestApp } from "../test/harness";
+import { jsonForScript, PRELOADS_FILE, SIGNED_IN_USER_ID } from "./page-html";
+
+/**
+ * A signed-in visit's HTML (docs/ARCHITECTURE.md, "Web"): the page's own chunks for the visitor's role in
+ * its head, and the user as GET /api/user answers it in its body; a signed-out visit gets the plain file.
+ */
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en"><head><title>HR</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const PRELOADS = [
+  { paths: ["/auth"], roles: null, scripts: ["/assets/AuthPage-1.js"], styles: [] },
+  {
+    paths: ["/attendance"],
+    roles: ["EMPLOYEE"],
+    scripts: ["/assets/Shell-1.js", "/assets/PersonalView-1.js"],
+    styles: ["/assets/all-1.css"],
+  },
+  {
+    paths: ["/attendance"],
+    roles: ["ADMIN", "SUPER_ADMIN"],
+    scripts: ["/assets/Shell-1.js", "/assets/AdminView-1.js"],
+    styles: ["/assets/all-1.css"],
+  },
+  { paths: ["/jobs/:id"], roles: null, scripts: ["/assets/Shell-1.js", "/assets/Job-1.js"], styles: [] },
+];
+
+let t: TestApp;
+let webDir: string;
+let admin: Client;
+let employee: Client;
+let employeeId: number;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), "hr-page-html-"));
+  mkdirSync(path.join(webDir, "assets"));
+  writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(webDir, PRELOADS_FILE), JSON.stringify(PRELOADS));
+  t = await createTestApp({}, { webDir });
+  const company = await buildCompany(t.database.db, { name: "Kochi Labs" });
+  const a = await buildAdmin(t.database.db, company.id, { firstName: "Anita", lastName: "Menon" });
+  const e = await buildEmployee(t.database.db, company.id, { firstName: "Rahul", lastName: "Nair" });
+  employeeId = e.id;
+  admin = await signIn(t, a.username, a.password);
+  employee = await signIn(t, e.username, e.password);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The user the page carries, read back as the browser's code reads it. */
+function userIn(html: string): unknown {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${SIGNED_IN_USER_ID}">(.*?)</script>`),
+  );
+  return match ? JSON.parse(match[1]!) : null;
+}
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const stylesIn = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("a signed-in visit's HTML", () => {
+  it("carries the user exactly as GET /api/user answers it, and no cache keeps it", async () => {
+    for (const client of [admin, employee]) {
+      const page = await client.get("/attendance");
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(userIn(page.body)).toEqual((await client.get("/api/user")).json());
+    }
+  });
+
+  it("names the page's chunks and stylesheets for the visitor's role, in the head", async () => {
+    const adminPage = (await admin.get("/attendance")).body;
+    expect(preloadsIn(adminPage)).toEqual(["/assets/Shell-1.js", "/assets/AdminView-1.js"]);
+    expect(stylesIn(adminPage)).toEqual(["/assets/all-1.css"]);
+    expect(adminPage.indexOf("modulepreload")).toBeLessThan(adminPage.indexOf("</head>"));
+    const employeePage = (await employee.get("/attendance")).body;
+    expect(preloadsIn(employeePage)).toEqual(["/assets/Shell-1.js", "/assets/PersonalView-1.js"]);
+  });
+
+  it("matches a page with a parameter and a trailing slash; a path of no page gets the user alone", async () => {
+    expect(preloadsIn((await admin.get("/jobs/42")).body)).toEqual([
+      "/assets/Shell-1.js",
+      "/assets/Job-1.js",
+    ]);
+    expect(preloadsIn((await admin.get("/attendance/")).body)).toContain("/assets/AdminView-1.js");
+    const unknown = (await admin.get("/no/such/page")).body;
+    expect(preloadsIn(unknown)).toEqual([]);
+    expect(userIn(unknown)).toMatchObject({ role: "ADMIN", firstName: "Anita" });
+  });
+
+  it("keeps a name that looks like markup inside the JSON, where the browser reads it back unchanged", async () => {
+    const name = "</script><script>alert(1)</script><!--";
+    await t.database.db.update(users).set({ lastName: name }).where(eq(users.id, employeeId));
+    const html = (await employee.get("/")).body;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<!--");
+    expect(userIn(html)).toMatchObject({ lastName: name });
+    expect(jsonForScript('{"a":"<\u2028"}')).toBe('{"a":"\\u003c\\u2028"}');
+    expect(JSON.parse(jsonForScript('{"a":"<\u2028"}'))).toEqual({ a: "<\u2028" });
+  });
+
+  it("is the plain file when signed out or with a cookie of no session", async () => {
+    const anonymous = await clientOf(t).get("/attendance");
+    expect(anonymous.body).toBe(INDEX_HTML);
+    expect(anonymous.headers["cache-control"]).toBe("no-cache");
+    const leaving = await clientOf(t).request({
+      method: "GET",
+      url: "/attendance",
+      headers: { cookie: "sid=unknown-token" },
+    });
+    expect(leaving.body).toBe(INDEX_HTML);
+  });
+
+  it("is the plain file again once the session is removed", async () => {
+    const e = await buildEmployee(t.database.db, (await buildCompany(t.database.db, {})).id, {});
+    const client = await signIn(t, e.username, e.password);
+    expect(userIn((await client.get("/leaves")).body)).toMatchObject({ id: e.id });
+    await t.database.db.delete(sessions).where(eq(sessions.userId, e.id));
+    const after = await client.get("/leaves");
+    expect(after.body).toBe(INDEX_HTML);
+    expect(after.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("never answers an API path with the page", async () => {
+    const res = await admin.get("/api/no-such-route");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found" });
+  });
+});
