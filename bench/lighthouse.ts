@@ -138,7 +138,9 @@ function failingAudits(lhr: Lhr, categories: Category[]): PageResult["failing"] 
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
       if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
       if (category === "performance" && ref.weight === 0 && audit.score >= 0.5) continue;
-      const items = ((audit.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 8);
+      // Most audits list items; a few keep an object there (not a list of offenders).
+      const listed = (audit.details as { items?: unknown } | undefined)?.items;
+      const items = (Array.isArray(listed) ? listed : []).slice(0, 8);
       const detail = items
         .map((item) => {
           const i = item as {

@@ -33,8 +33,9 @@ test("/auth?tab=signup opens on the registration form", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Welcome back" })).toHaveCount(0);
 });
 
-// A signed-in page's HTML carries its user and names its code (server/lib/page-html.ts): the shell draws
-// without asking /api/user, and the page's chunks are fetched beside the entry.
+// A signed-in page's HTML carries its first paint, its user and the list of its code (server/lib/page-html.ts):
+// the page shows before its JavaScript, the shell draws without asking /api/user, and the entry asks for the
+// page's chunks all at once.
 test("a signed-in page opens without asking who is signed in, and signing out still ends it", async ({
   page,
 }) => {
@@ -51,7 +52,7 @@ test("a signed-in page opens without asking who is signed in, and signing out st
   expect(userCalls).toEqual([]);
   // The user's copy left the page once read.
   await expect(page.locator("#signed-in-user")).toHaveCount(0);
-  // The page's own chunks were named in the HTML, for the admin's view.
+  // The page's own chunks were listed in the HTML, for the admin's view, and asked for by the entry.
   const preloads = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -61,4 +62,38 @@ test("a signed-in page opens without asking who is signed in, and signing out st
   await logOut(page);
   await page.goto("/attendance");
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a signed-in page paints its shell and heading from the HTML alone, inert until its code is there", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const signedIn = await context.request.post("/api/login", {
+    data: { username: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  const page = await context.newPage();
+  // The first visit of a page after the server starts may go without (its code loads on the server then).
+  await page.goto("/payrolls");
+  await page.goto("/payrolls");
+  await expect(page.getByRole("heading", { name: "Payroll Management" })).toBeVisible();
+  await expect(page.getByText("Anita Menon", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Attendance" })).toBeAttached();
+  // Inert: nothing on it can be clicked, focused or typed into before the page's code takes over.
+  await expect(page.locator("#root > [inert]")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await context.close();
+});
+
+test("the first paint becomes the page, which works", async ({ page }) => {
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto("/attendance");
+  await page.goto("/attendance");
+  await expect(page.getByRole("combobox", { name: "Employee" })).toBeVisible();
+  // Replaced, not added to: one heading, nothing inert left behind.
+  await expect(page.getByRole("heading", { name: "Attendance Management" })).toHaveCount(1);
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await page.getByRole("link", { name: "Payrolls" }).click();
+  await expect(page.getByRole("heading", { name: "Payroll Management" })).toBeVisible();
 });

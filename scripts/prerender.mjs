@@ -1,7 +1,10 @@
-// Writes dist/web/auth.html: the built index.html with the sign-in screen's first paint in its root
-// (web/prerender/authFirstPaint.tsx, rendered by React on the server side of a Vite SSR build), which the
-// server answers for /auth (server/lib/static-web.ts). Run after `vite build`, before precompressing.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+// The server side of the web app, a Vite SSR build into dist/ssr (docs/ARCHITECTURE.md, "Web"):
+// - web/prerender/authFirstPaint.tsx, rendered here once into dist/web/auth.html: the built index.html with
+//   the sign-in screen's first paint in its root, which the server answers for /auth;
+// - web/prerender/signedInFirstPaint.tsx, kept for the server (server/lib/page-html.ts), which draws each
+//   signed-in visit's first paint with it.
+// Run after `vite build`, before precompressing.
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -12,22 +15,30 @@ const dist = path.join(root, "dist", "web");
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 // Inside the project, so that the bundle's imports of React and Mantine resolve to node_modules.
-const out = path.join(root, "dist", "prerender");
-try {
-  await build({
-    configFile: false,
-    root: path.join(root, "web"),
-    logLevel: "warn",
-    plugins: [react()],
-    build: { ssr: "prerender/authFirstPaint.tsx", outDir: out, emptyOutDir: true },
-  });
-  const { renderAuthFirstPaint } = await import(pathToFileURL(path.join(out, "authFirstPaint.js")).href);
-  const index = readFileSync(path.join(dist, "index.html"), "utf8");
-  if (!index.includes(ROOT_ELEMENT)) throw new Error(`dist/web/index.html has no ${ROOT_ELEMENT}`);
-  writeFileSync(
-    path.join(dist, "auth.html"),
-    index.replace(ROOT_ELEMENT, `<div id="root">${renderAuthFirstPaint()}</div>`),
-  );
-} finally {
-  rmSync(out, { recursive: true, force: true });
-}
+const out = path.join(root, "dist", "ssr");
+await build({
+  configFile: false,
+  root: path.join(root, "web"),
+  logLevel: "warn",
+  plugins: [react()],
+  // The favicon and other public files are the browser build's; nothing here is served.
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: out,
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        authFirstPaint: "prerender/authFirstPaint.tsx",
+        signedInFirstPaint: "prerender/signedInFirstPaint.tsx",
+      },
+    },
+  },
+});
+const { renderAuthFirstPaint } = await import(pathToFileURL(path.join(out, "authFirstPaint.js")).href);
+const index = readFileSync(path.join(dist, "index.html"), "utf8");
+if (!index.includes(ROOT_ELEMENT)) throw new Error(`dist/web/index.html has no ${ROOT_ELEMENT}`);
+writeFileSync(
+  path.join(dist, "auth.html"),
+  index.replace(ROOT_ELEMENT, `<div id="root">${renderAuthFirstPaint()}</div>`),
+);

@@ -64,6 +64,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where the built web app is; defaults to dist/web. */
   webDir?: string;
+  /** The module drawing signed-in pages' first paint; defaults to dist/ssr's with dist/web, none otherwise. */
+  firstPaintFile?: string;
   /** Told of every route as it registers (the authorization matrix checks that each has a case). */
   routeObserver?: (route: RouteOptions) => void;
 }
@@ -158,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transactionsRoutes, { config });
   await app.register(invoicesRoutes, { config });
 
-  if (deps.serveWeb !== false) await registerWeb(app, deps.webDir);
+  if (deps.serveWeb !== false) await registerWeb(app, deps.webDir, deps.firstPaintFile);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
 
   return app;

@@ -4,16 +4,19 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { adoptSignedInUser } from "./lib/auth";
+import { preloadPageChunks } from "./lib/pageChunks";
 import { queryClient } from "./lib/queryClient";
 import { cssVariablesResolver, theme } from "./lib/theme";
-import { router } from "./routes";
+import { routes } from "./routes";
 
 // The toasts' renderer loads after the first page (a toast shown before it arrives waits in the store);
 // the modals' provider is in the signed-in shell. Both keep the first download small (/auth ≤ 150 KB).
 const Toasts = lazy(() => import("./layout/Toasts"));
 
+preloadPageChunks();
+const router = createBrowserRouter(routes);
 const rootElement = document.getElementById("root")!;
 // A signed-in page's HTML carries its user: the shell draws without asking the server who it is.
 adoptSignedInUser(queryClient);

@@ -1,17 +1,18 @@
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import NotFoundPage from "./areas/misc/NotFoundPage";
 import { PageLoader } from "./components/PageLoader";
 import { RouteErrorScreen } from "./layout/RouteErrorScreen";
 
 /**
- * Every page is lazy-loaded: a visitor downloads only the screens they open.
+ * The app's routes: the browser's router (main.tsx) and the server's first paint of a signed-in page
+ * (prerender/signedInFirstPaint.tsx) both draw from them. Every page is lazy-loaded: a visitor downloads only the screens they open.
  * `page(import)` adapts a module whose default export is the page component.
  */
 function page(load: () => Promise<{ default: React.ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // The first page's code is loaded lazily: show a spinner meanwhile.
     HydrateFallback: PageLoader,
@@ -55,4 +56,4 @@ export const router = createBrowserRouter([
       { path: "*", Component: NotFoundPage },
     ],
   },
-]);
+];

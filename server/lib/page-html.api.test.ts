@@ -1,18 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_CHUNKS_ID, SIGNED_IN_USER_ID } from "../../shared/common/signed-in-page";
 import { sessions } from "../areas/auth/sessions.table";
 import { users } from "../areas/users/users.table";
 import { buildAdmin, buildCompany, buildEmployee } from "../db/seed/factories";
 import { clientOf, signIn } from "../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../test/harness";
-import { jsonForScript, PRELOADS_FILE, SIGNED_IN_USER_ID } from "./page-html";
+import { FIRST_PAINT_TIMEOUT_MS, jsonForScript, PRELOADS_FILE } from "./page-html";
 
 /**
- * A signed-in visit's HTML (docs/ARCHITECTURE.md, "Web"): the page's own chunks for the visitor's role in
- * its head, and the user as GET /api/user answers it in its body; a signed-out visit gets the plain file.
+ * A signed-in visit's HTML (docs/ARCHITECTURE.md, "Web"): the page's stylesheets for the visitor's role in
+ * its head, its first paint in the root, and in its body the user as GET /api/user answers it and the list
+ * of the page's chunks; a signed-out visit gets the plain file.
  */
 
 const INDEX_HTML = `<!doctype html>
@@ -66,8 +69,13 @@ function userIn(html: string): unknown {
   );
   return match ? JSON.parse(match[1]!) : null;
 }
-const preloadsIn = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The chunks the page lists, inert, for the entry to preload (web/lib/pageChunks.ts). */
+function preloadsIn(html: string): string[] {
+  const template = html.match(new RegExp(`<template id="${PAGE_CHUNKS_ID}">(.*?)</template>`));
+  return [...(template?.[1] ?? "").matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+}
 const stylesIn = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -82,11 +90,14 @@ describe("a signed-in visit's HTML", () => {
     }
   });
 
-  it("names the page's chunks and stylesheets for the visitor's role, in the head", async () => {
+  it("names the page's stylesheets in the head and its chunks in the body, for the visitor's role", async () => {
     const adminPage = (await admin.get("/attendance")).body;
     expect(preloadsIn(adminPage)).toEqual(["/assets/Shell-1.js", "/assets/AdminView-1.js"]);
     expect(stylesIn(adminPage)).toEqual(["/assets/all-1.css"]);
-    expect(adminPage.indexOf("modulepreload")).toBeLessThan(adminPage.indexOf("</head>"));
+    expect(adminPage.indexOf("all-1.css")).toBeLessThan(adminPage.indexOf("</head>"));
+    // Nothing fetches the chunks before the first paint: their links wait in a template in the body.
+    expect(adminPage.slice(0, adminPage.indexOf("</head>"))).not.toContain("modulepreload");
+    expect(adminPage.indexOf(PAGE_CHUNKS_ID)).toBeGreaterThan(adminPage.indexOf("</head>"));
     const employeePage = (await employee.get("/attendance")).body;
     expect(preloadsIn(employeePage)).toEqual(["/assets/Shell-1.js", "/assets/PersonalView-1.js"]);
   });
@@ -139,5 +150,76 @@ describe("a signed-in visit's HTML", () => {
     const res = await admin.get("/api/no-such-route");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Not found" });
+  });
+});
+
+/** Stands in for the build's dist/ssr/signedInFirstPaint.js: each path of the test asks for one outcome. */
+const FIRST_PAINT_MODULE = `
+export async function renderSignedInFirstPaint(user, url) {
+  if (url.startsWith("/late")) {
+    await new Promise((resolve) => setTimeout(resolve, ${FIRST_PAINT_TIMEOUT_MS} + 500));
+    return "<h1>Too late</h1>";
+  }
+  if (url.startsWith("/broken")) throw new Error("cannot draw");
+  if (url.startsWith("/redirect")) return null;
+  return "<h1>" + url + " drawn for " + user.role + "</h1>";
+}
+`;
+
+describe("a signed-in visit's first paint", () => {
+  let painted: TestApp;
+  let visitor: Client;
+  let paintDir: string;
+
+  beforeAll(async () => {
+    paintDir = mkdtempSync(path.join(tmpdir(), "hr-first-paint-"));
+    const firstPaintFile = path.join(paintDir, "signedInFirstPaint.mjs");
+    writeFileSync(firstPaintFile, FIRST_PAINT_MODULE);
+    painted = await createTestApp({}, { webDir, firstPaintFile });
+    const company = await buildCompany(painted.database.db, {});
+    const a = await buildAdmin(painted.database.db, company.id, {});
+    visitor = await signIn(painted, a.username, a.password);
+  });
+  afterAll(async () => {
+    await painted?.close();
+    rmSync(paintDir, { recursive: true, force: true });
+  });
+
+  it("is drawn into the root, inert until the page's code replaces it, with the query it was asked with", async () => {
+    const html = (await visitor.get("/attendance?view=all")).body;
+    expect(html).toContain(
+      '<div id="root"><div inert aria-busy="true"><h1>/attendance?view=all drawn for ADMIN</h1></div></div>',
+    );
+    expect(userIn(html)).toMatchObject({ role: "ADMIN" });
+    expect(preloadsIn(html)).toEqual(["/assets/Shell-1.js", "/assets/AdminView-1.js"]);
+  });
+
+  it("is left out when it fails, is late or is not a page: the page's code draws it, as without one", async () => {
+    for (const url of ["/broken", "/late", "/redirect"]) {
+      const page = await visitor.get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(userIn(page.body), url).toMatchObject({ role: "ADMIN" });
+    }
+  });
+
+  it("is sent compressed as the browser accepts it, and the same page once unpacked", async () => {
+    const plain = await visitor.request({ method: "GET", url: "/payrolls", headers: {} });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await visitor.request({
+      method: "GET",
+      url: "/payrolls",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    const gzip = await visitor.request({
+      method: "GET",
+      url: "/payrolls",
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain.body);
   });
 });

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
 import { type UserDto, userDtoSchema } from "../../shared/auth/auth.schema";
+import { PAGE_CHUNKS_ID, SIGNED_IN_USER_ID } from "../../shared/common/signed-in-page";
 import { serializerCompiler } from "./serializer";
 
 /** Written by the build (scripts/page-preloads.mjs): each page's chunks and stylesheets beyond the entry's. */
 export const PRELOADS_FILE = "preloads.json";
-/** The element whose JSON is the signed-in user (read by web/lib/auth.ts). */
-export const SIGNED_IN_USER_ID = "signed-in-user";
 
 interface PagePreload {
   paths: string[];
@@ -41,41 +42,105 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((part, i) => part.startsWith(":") || part === have[i]);
 }
 
+/** Draws a signed-in page's first paint (web/prerender/signedInFirstPaint.tsx, built into dist/ssr). */
+export type FirstPaint = (user: UserDto, url: string) => Promise<string | null>;
+
+/** How long a visit waits for its first paint before it is sent without one (a draw takes 10–60 ms). */
+export const FIRST_PAINT_TIMEOUT_MS = 500;
+
+/** The built first paint's module, or null when there is none (tests, a build without it). */
+export async function loadFirstPaint(
+  file: string | null,
+  log: FastifyBaseLogger,
+): Promise<FirstPaint | null> {
+  if (!file || !existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderSignedInFirstPaint?: FirstPaint };
+    return module.renderSignedInFirstPaint ?? null;
+  } catch (error) {
+    log.warn(
+      { err: error },
+      "the signed-in pages' first paint could not be loaded; pages are sent without it",
+    );
+    return null;
+  }
+}
+
+/** The first paint, or null when it fails or is late: the page's code then draws it, as without one. */
+async function drawn(
+  firstPaint: FirstPaint,
+  user: UserDto,
+  url: string,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FIRST_PAINT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([firstPaint(user, url), late]);
+  } catch (error) {
+    log.warn({ err: error, url }, "a signed-in page's first paint failed; sent without it");
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * The HTML of a signed-in visit (docs/ARCHITECTURE.md, "Web"): index.html with, in its head, the page's own
- * chunks and stylesheets for the user's role, and in its body the user as `/api/user` would answer. The
- * browser then fetches the page's code beside the entry, and the shell draws without asking who is signed in.
+ * stylesheets for the user's role; in its root the page's first paint, drawn on the server and inert
+ * (nothing on it can be clicked or typed into until the page's code replaces it); and in its body the user
+ * as `/api/user` would answer and the list of the page's own chunks. The browser shows the page as soon as
+ * the HTML and the stylesheets arrive; the entry then asks for the page's chunks all at once, and the shell
+ * draws without asking who is signed in.
  */
-export function createSignedInPage(webDir: string): ((pathname: string, user: UserDto) => string) | null {
+export function createSignedInPage(
+  webDir: string,
+  firstPaint: Promise<FirstPaint | null>,
+  log: FastifyBaseLogger,
+): ((url: string, pathname: string, user: UserDto) => Promise<string>) | null {
   const index = readFileSync(path.join(webDir, "index.html"), "utf8");
   const file = path.join(webDir, PRELOADS_FILE);
   const preloads: PagePreload[] = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
   const headEnd = index.indexOf("</head>");
+  const rootAt = index.indexOf(ROOT_ELEMENT);
   const bodyEnd = index.lastIndexOf("</body>");
-  // Not the build's page (no head or body to add to): every visit gets the plain file.
-  if (headEnd < 0 || bodyEnd < headEnd) return null;
-  const links = new Map<PagePreload, string>();
+  // Not the build's page (no head, root or body to add to): every visit gets the plain file.
+  if (headEnd < 0 || rootAt < headEnd || bodyEnd < rootAt) return null;
+  const rootEnd = rootAt + ROOT_ELEMENT.length;
+  // Per page: its stylesheets in the head (the first paint needs them), its chunks' modulepreload links in an
+  // inert template, which the entry moves into the head once it runs (web/lib/pageChunks.ts).
+  const parts = new Map<PagePreload, { head: string; body: string }>();
   for (const page of preloads) {
-    const tags = [
-      ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...page.scripts.map(
-        (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-      ),
-    ];
-    links.set(page, tags.join(""));
+    parts.set(page, {
+      head: page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(""),
+      body: page.scripts.length
+        ? `<template id="${PAGE_CHUNKS_ID}">${page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</template>`
+        : "",
+    });
   }
 
-  return (pathname, user) => {
+  return async (url, pathname, user) => {
     const page = preloads.find(
       (p) =>
         p.paths.some((pattern) => matches(pattern, pathname)) && (!p.roles || p.roles.includes(user.role)),
     );
+    const draw = await firstPaint;
+    const painted = draw ? await drawn(draw, user, url, log) : null;
+    const root = painted ? `<div id="root"><div inert aria-busy="true">${painted}</div></div>` : ROOT_ELEMENT;
     const userScript = `<script type="application/json" id="${SIGNED_IN_USER_ID}">${jsonForScript(writeUser(user))}</script>`;
+    const own = page ? parts.get(page) : undefined;
     return (
       index.slice(0, headEnd) +
-      (page ? links.get(page) : "") +
-      index.slice(headEnd, bodyEnd) +
+      (own?.head ?? "") +
+      index.slice(headEnd, rootAt) +
+      root +
+      index.slice(rootEnd, bodyEnd) +
       userScript +
+      (own?.body ?? "") +
       index.slice(bodyEnd)
     );
   };

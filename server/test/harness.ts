@@ -38,7 +38,12 @@ export interface TestApp {
 /** The whole app on a fresh database of its own, with a file mailbox in a temporary DATA_DIR. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { mailer?: Mailer /** A built web app to serve too (none by default). */; webDir?: string } = {},
+  deps: {
+    mailer?: Mailer;
+    /** A built web app to serve too (none by default), and the module drawing its first paints. */
+    webDir?: string;
+    firstPaintFile?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hr-test-"));
   const config = loadConfig({
@@ -59,6 +64,7 @@ export async function createTestApp(
     mailer: deps.mailer,
     serveWeb: deps.webDir !== undefined,
     webDir: deps.webDir,
+    firstPaintFile: deps.firstPaintFile,
     routeObserver: (route) => routes.push(route),
   });
   await app.ready();

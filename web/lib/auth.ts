@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, UserDto } from "../../shared/auth/auth.schema";
+import { SIGNED_IN_USER_ID } from "../../shared/common/signed-in-page";
 import { apiRequest, getQueryFn } from "./api";
 
 /**
@@ -9,9 +10,6 @@ import { apiRequest, getQueryFn } from "./api";
 const userDtoSchema = () => import("../../shared/auth/auth.schema").then((m) => m.userDtoSchema);
 
 export const USER_KEY = ["/api/user"] as const;
-
-/** The element of a signed-in page's HTML that holds its user (server/lib/page-html.ts). */
-const SIGNED_IN_USER_ID = "signed-in-user";
 
 /**
  * The user a signed-in page's HTML carries, as the server wrote it for `/api/user`; null when the text is

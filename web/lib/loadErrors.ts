@@ -34,5 +34,7 @@ export function useLoadErrors(): Error[] {
       return () => listeners.delete(listener);
     },
     () => errors,
+    // A page drawn on the server (its first paint) has no failed loads yet.
+    () => errors,
   );
 }

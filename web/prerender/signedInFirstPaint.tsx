@@ -1,0 +1,54 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { UserDto } from "../../shared/auth/auth.schema";
+import { USER_KEY } from "../lib/auth";
+import { createQueryClient } from "../lib/queryClient";
+import { cssVariablesResolver, theme } from "../lib/theme";
+import { routes } from "../routes";
+
+const handler = createStaticHandler(routes);
+/** React's mark of a part it could not draw on the server (it waits for code or data). */
+const CLIENT_RENDERED = "<!--$!-->";
+
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The first paint of a signed-in page, drawn by the server for each visit (server/lib/page-html.ts;
+ * docs/ARCHITECTURE.md, "Web"): the shell with the user's sidebar and the page as it looks while its data
+ * loads — its heading, its texts, spinners where the data goes. The browser shows it as soon as the HTML
+ * and the stylesheets arrive; the page's code then replaces it. Null when the path is not a page of the
+ * app (a redirect or an error): the browser's code draws that.
+ */
+export async function renderSignedInFirstPaint(user: UserDto, url: string): Promise<string | null> {
+  const context = await handler.query(new Request(new URL(url, "http://first-paint.invalid")));
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  const client = createQueryClient();
+  client.setQueryData(USER_KEY, user);
+  const app: ReactNode = (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  // Drawn at once when every lazy part of the page has loaded before; otherwise drawn once more after
+  // waiting for them (the first visit of each page after a start). A part still waiting is marked for
+  // the browser to draw (`<!--$!-->`): never sent, and no inline script either (the CSP forbids them).
+  const html = renderToString(app);
+  if (!html.includes(CLIENT_RENDERED)) return html;
+  await textOf((await prerenderToNodeStream(app)).prelude);
+  const again = renderToString(app);
+  return again.includes(CLIENT_RENDERED) ? null : again;
+}
