@@ -234,6 +234,10 @@ export async function main(): Promise<number> {
     cleanup.add("stop server", () => server.stop());
     const baseUrl = `http://localhost:${port}`;
     const cookie = await signIn(baseUrl, ADMIN);
+    // A server draws a page's first paint from the second visit after it starts (the first loads the
+    // page's code on the server: server/lib/page-html.ts); a running server has long served them all.
+    for (const page of s.pages.filter((p) => p.signedIn))
+      await (await fetch(baseUrl + page.path, { headers: { cookie } })).text();
 
     mkdirSync(path.join(tmp, "chromium"));
     const chrome = await chromeLauncher.launch({
