@@ -156,13 +156,13 @@ describe("a signed-in visit's HTML", () => {
 /** Stands in for the build's dist/ssr/signedInFirstPaint.js: each path of the test asks for one outcome. */
 const FIRST_PAINT_MODULE = `
 export async function renderSignedInFirstPaint(user, url) {
-  if (url.startsWith("/late")) {
+  if (url.endsWith("?late")) {
     await new Promise((resolve) => setTimeout(resolve, ${FIRST_PAINT_TIMEOUT_MS} + 500));
     return "<h1>Too late</h1>";
   }
-  if (url.startsWith("/broken")) throw new Error("cannot draw");
-  if (url.startsWith("/redirect")) return null;
-  return "<h1>" + url + " drawn for " + user.role + "</h1>";
+  if (url.endsWith("?broken")) throw new Error("cannot draw");
+  if (url.endsWith("?none")) return null;
+  return '<h1 class="m_title">' + url + " drawn for " + user.role + "</h1>";
 }
 `;
 
@@ -175,6 +175,7 @@ describe("a signed-in visit's first paint", () => {
     paintDir = mkdtempSync(path.join(tmpdir(), "hr-first-paint-"));
     const firstPaintFile = path.join(paintDir, "signedInFirstPaint.mjs");
     writeFileSync(firstPaintFile, FIRST_PAINT_MODULE);
+    writeFileSync(path.join(webDir, "assets", "all-1.css"), ".m_title{font-size:2rem}.m_table{width:100%}");
     painted = await createTestApp({}, { webDir, firstPaintFile });
     const company = await buildCompany(painted.database.db, {});
     const a = await buildAdmin(painted.database.db, company.id, {});
@@ -188,18 +189,29 @@ describe("a signed-in visit's first paint", () => {
   it("is drawn into the root, inert until the page's code replaces it, with the query it was asked with", async () => {
     const html = (await visitor.get("/attendance?view=all")).body;
     expect(html).toContain(
-      '<div id="root"><div inert aria-busy="true"><h1>/attendance?view=all drawn for ADMIN</h1></div></div>',
+      '<div id="root"><div inert aria-busy="true"><h1 class="m_title">/attendance?view=all drawn for ADMIN</h1></div></div>',
     );
     expect(userIn(html)).toMatchObject({ role: "ADMIN" });
     expect(preloadsIn(html)).toEqual(["/assets/Shell-1.js", "/assets/AdminView-1.js"]);
   });
 
+  it("carries the stylesheet rules it uses in its head instead of waiting for the page's stylesheets", async () => {
+    const html = (await visitor.get("/attendance")).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<style data-first-paint>.m_title{font-size:2rem}</style>");
+    expect(head).not.toContain("m_table");
+    expect(stylesIn(html)).toEqual([]);
+  });
+
   it("is left out when it fails, is late or is not a page: the page's code draws it, as without one", async () => {
-    for (const url of ["/broken", "/late", "/redirect"]) {
+    for (const url of ["/attendance?broken", "/attendance?late", "/attendance?none"]) {
       const page = await visitor.get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(userIn(page.body), url).toMatchObject({ role: "ADMIN" });
+      // Without a first paint, the page's stylesheets are linked as before.
+      expect(stylesIn(page.body), url).toEqual(["/assets/all-1.css"]);
+      expect(page.body, url).not.toContain("data-first-paint");
     }
   });
 

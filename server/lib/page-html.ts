@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { type UserDto, userDtoSchema } from "../../shared/auth/auth.schema";
 import { PAGE_CHUNKS_ID, SIGNED_IN_USER_ID } from "../../shared/common/signed-in-page";
+import { firstPaintStyles } from "./first-paint-styles";
 import { serializerCompiler } from "./serializer";
 
 /** Written by the build (scripts/page-preloads.mjs): each page's chunks and stylesheets beyond the entry's. */
@@ -90,12 +91,12 @@ async function drawn(
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The HTML of a signed-in visit (docs/ARCHITECTURE.md, "Web"): index.html with, in its head, the page's own
- * stylesheets for the user's role; in its root the page's first paint, drawn on the server and inert
- * (nothing on it can be clicked or typed into until the page's code replaces it); and in its body the user
- * as `/api/user` would answer and the list of the page's own chunks. The browser shows the page as soon as
- * the HTML and the stylesheets arrive; the entry then asks for the page's chunks all at once, and the shell
- * draws without asking who is signed in.
+ * The HTML of a signed-in visit (docs/ARCHITECTURE.md, "Web"): index.html with, in its root, the page's first
+ * paint, drawn on the server and inert (nothing on it can be clicked or typed into until the page's code
+ * replaces it), and in its head the stylesheet rules it uses; in its body the user as `/api/user` would
+ * answer and the list of the page's own chunks for the user's role. The browser shows the page as soon as
+ * the HTML and the entry's stylesheet arrive; the entry then asks for the page's chunks all at once, and
+ * the shell draws without asking who is signed in.
  */
 export function createSignedInPage(
   webDir: string,
@@ -111,17 +112,41 @@ export function createSignedInPage(
   // Not the build's page (no head, root or body to add to): every visit gets the plain file.
   if (headEnd < 0 || rootAt < headEnd || bodyEnd < rootAt) return null;
   const rootEnd = rootAt + ROOT_ELEMENT.length;
-  // Per page: its stylesheets in the head (the first paint needs them), its chunks' modulepreload links in an
-  // inert template, which the entry moves into the head once it runs (web/lib/pageChunks.ts).
-  const parts = new Map<PagePreload, { head: string; body: string }>();
+  const fileText = (href: string) => readFileSync(path.join(webDir, href), "utf8");
+  // The entry's stylesheet, which every page loads before anything of its own.
+  const entryStyles = [...index.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+  // Per page: its chunks' modulepreload links in an inert template, which the entry moves into the head
+  // once it runs (web/lib/pageChunks.ts); its stylesheets as links in the head when the page comes without
+  // a first paint, and otherwise only the rules its first paint uses, written into the head (read on the
+  // page's first visit), so that it paints without waiting for them.
+  const parts = new Map<
+    PagePreload,
+    { links: string; chunks: string; stylesFor?: ((painted: string) => string) | null }
+  >();
   for (const page of preloads) {
     parts.set(page, {
-      head: page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(""),
-      body: page.scripts.length
+      links: page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(""),
+      chunks: page.scripts.length
         ? `<template id="${PAGE_CHUNKS_ID}">${page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</template>`
         : "",
     });
   }
+  const headOf = (page: PagePreload | undefined, painted: string | null): string => {
+    const own = page && parts.get(page);
+    if (!own) return "";
+    if (!painted) return own.links;
+    if (own.stylesFor === undefined) {
+      try {
+        own.stylesFor = firstPaintStyles(page.styles.map(fileText), entryStyles.map(fileText).join(""));
+      } catch (error) {
+        log.warn({ err: error, paths: page.paths }, "a page's stylesheets could not be read; linked instead");
+        own.stylesFor = null;
+      }
+    }
+    if (!own.stylesFor) return own.links;
+    const css = own.stylesFor(painted);
+    return css ? `<style data-first-paint>${css.replace(/<\/style/gi, "<\\/style")}</style>` : "";
+  };
 
   return async (url, pathname, user) => {
     const page = preloads.find(
@@ -132,15 +157,14 @@ export function createSignedInPage(
     const painted = draw ? await drawn(draw, user, url, log) : null;
     const root = painted ? `<div id="root"><div inert aria-busy="true">${painted}</div></div>` : ROOT_ELEMENT;
     const userScript = `<script type="application/json" id="${SIGNED_IN_USER_ID}">${jsonForScript(writeUser(user))}</script>`;
-    const own = page ? parts.get(page) : undefined;
     return (
       index.slice(0, headEnd) +
-      (own?.head ?? "") +
+      headOf(page, painted) +
       index.slice(headEnd, rootAt) +
       root +
       index.slice(rootEnd, bodyEnd) +
       userScript +
-      (own?.body ?? "") +
+      (page ? (parts.get(page)?.chunks ?? "") : "") +
       index.slice(bodyEnd)
     );
   };
