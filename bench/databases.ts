@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "../server/db/client";
 import { FatalLoopError } from "./load";
 import type { SqlStatement } from "./routes";
 
@@ -81,7 +82,7 @@ export function pgExecutor(url: string, size: number): SqlExecutor {
 
 /** The server's embedded data directory opened in this process (after the server has stopped). */
 export async function pgliteExecutor(dataDir: string): Promise<SqlExecutor> {
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   return {
     async query(statement) {
       const result = await db.query(statement.text, statement.values);

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { createPool, type Database, fromPglite, fromPool } from "../server/db/client";
+import { createPool, type Database, fromPglite, fromPool, PGLITE_EXTENSIONS } from "../server/db/client";
 import * as schema from "../server/db/schema";
 import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import type { Cleanup } from "./cleanup";
@@ -115,7 +115,7 @@ export async function benchBackend(
     db = drizzlePg({ client: pool, schema, logger: recorder }) as unknown as Database;
     close = () => pool.end();
   } else {
-    const client = await PGlite.create(path.join(tmp, "db"));
+    const client = await PGlite.create(path.join(tmp, "db"), { extensions: PGLITE_EXTENSIONS });
     await fromPglite(client).migrate();
     db = drizzlePglite({ client, schema, logger: recorder }) as unknown as Database;
     close = () => client.close();
@@ -234,7 +234,10 @@ export async function benchBackend(
   }
 
   const sqlResults = new Map<string, LoadResult>();
-  const pglite = backend === "pglite" ? await PGlite.create(path.join(tmp, "db")) : undefined;
+  const pglite =
+    backend === "pglite"
+      ? await PGlite.create(path.join(tmp, "db"), { extensions: PGLITE_EXTENSIONS })
+      : undefined;
   try {
     for (const [i, m] of measured.entries()) {
       const recorded = statements.get(m.route.name) ?? [];

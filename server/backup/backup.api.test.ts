@@ -14,7 +14,7 @@ import { buildApp } from "../app";
 import { companies } from "../areas/companies/companies.table";
 import { saveLogo } from "../areas/companies/logo-store";
 import { loadConfig } from "../config";
-import { type DatabaseHandle, fromPglite, fromPool, openDatabase } from "../db/client";
+import { type DatabaseHandle, fromPglite, fromPool, openDatabase, PGLITE_EXTENSIONS } from "../db/client";
 import { DEMO_PASSWORD, seedDemo } from "../db/seed/demo";
 import { fileStorageIn } from "../lib/file-storage";
 import { withDatabase } from "../test/global-setup";
@@ -73,7 +73,12 @@ async function openHandle(target: BackupTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) return fromPool(new pg.Pool({ connectionString: target.databaseUrl, max: 2 }));
   const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
   await mkdir(target.dataDir, { recursive: true });
-  return fromPglite(await PGlite.create(path.join(target.dataDir, "db"), { loadDataDir: template }));
+  return fromPglite(
+    await PGlite.create(path.join(target.dataDir, "db"), {
+      loadDataDir: template,
+      extensions: PGLITE_EXTENSIONS,
+    }),
+  );
 }
 
 /** The demo seed (people, leave, attendance, payroll, candidates with PDF CVs) and an uploaded logo. */
@@ -107,7 +112,7 @@ async function withQuery<T>(target: BackupTarget, use: (query: Query) => Promise
       await client.end();
     }
   }
-  const client = await PGlite.create(path.join(target.dataDir, "db"));
+  const client = await PGlite.create(path.join(target.dataDir, "db"), { extensions: PGLITE_EXTENSIONS });
   try {
     return await use(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   } finally {

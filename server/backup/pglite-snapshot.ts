@@ -1,7 +1,7 @@
 import { existsSync, openAsBlob, readdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { acquireDataDirLock } from "../db/client";
+import { acquireDataDirLock, PGLITE_EXTENSIONS } from "../db/client";
 import { BackupRefusal } from "./backup-target";
 import { type DatabaseFacts, migrationLevelOf, type Query, rowCountsOf } from "./database-facts";
 
@@ -39,7 +39,7 @@ export async function snapshotPglite(dataDir: string): Promise<DatabaseFacts & {
   if (!hasPgliteDatabase(dataDir)) {
     throw new BackupRefusal(`There is no embedded database in ${pgliteDir(dataDir)}: nothing to back up.`);
   }
-  const client = await PGlite.create(pgliteDir(dataDir));
+  const client = await PGlite.create(pgliteDir(dataDir), { extensions: PGLITE_EXTENSIONS });
   try {
     const query = queryOf(client);
     await query("checkpoint"); // the data files alone then hold every committed row
@@ -58,7 +58,10 @@ export async function snapshotPglite(dataDir: string): Promise<DatabaseFacts & {
 
 /** Loads a data-directory dump into DATA_DIR/db (which must be empty) and answers its rows per table. */
 export async function loadPglite(dataDir: string, dumpFile: string): Promise<Record<string, number>> {
-  const client = await PGlite.create(pgliteDir(dataDir), { loadDataDir: await openAsBlob(dumpFile) });
+  const client = await PGlite.create(pgliteDir(dataDir), {
+    loadDataDir: await openAsBlob(dumpFile),
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     return await rowCountsOf(queryOf(client));
   } finally {

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -22,6 +23,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The extensions the migrations create (pg_trgm: migration 0022, the people search). PGlite carries each as a
+ * bundle it loads only when told: every PGlite that opens a migrated database must be created with these, or
+ * its first write to an indexed table fails ("could not access file pg_trgm").
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Wraps an open PGlite instance (used by the server and by tests that load a template). */
 export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
@@ -80,6 +88,7 @@ export async function openDatabase(options: {
   const release = acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, "db"), {
+      extensions: PGLITE_EXTENSIONS,
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     return fromPglite(client, release);

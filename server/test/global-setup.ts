@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { fromPglite, fromPool } from "../db/client";
+import { fromPglite, fromPool, PGLITE_EXTENSIONS } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (project.name === "api-postgres") return setupPostgres(project);
   const dir = mkdtempSync(path.join(tmpdir(), "hr-pglite-template-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = fromPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir("none");

@@ -1,6 +1,6 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromPglite } from "../db/client";
+import { fromPglite, PGLITE_EXTENSIONS } from "../db/client";
 
 /**
  * The tenancy rules of the schema, read from the migrated database's catalogue (docs/SCALING.md): every
@@ -157,7 +157,7 @@ let client: PGlite;
 let findings: Findings;
 
 beforeAll(async () => {
-  client = await PGlite.create();
+  client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await fromPglite(client).migrate();
   findings = await findingsOf(client);
 }, 120_000);

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { createPool, type DatabaseHandle, fromPglite, fromPool } from "../db/client";
+import { createPool, type DatabaseHandle, fromPglite, fromPool, PGLITE_EXTENSIONS } from "../db/client";
 import { withDatabase } from "./global-setup";
 
 /** A fresh database for one test file, copied from the migrated template of this run. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === "pg") return createPostgresCopy();
   const dump = readFileSync(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }
 

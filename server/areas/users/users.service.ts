@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { belongsToCompany } from "../../../shared/auth/actor";
 import type { UserDto } from "../../../shared/auth/auth.schema";
 import { pageOf } from "../../../shared/common/list.schema";
@@ -7,10 +7,8 @@ import type { Database } from "../../db/client";
 import { preparedScope } from "../../lib/company-scope";
 import { notFound } from "../../lib/errors";
 import {
-  fullNameOf,
   LIST_TOTAL,
   type ListPage,
-  matchesSearch,
   PAGE,
   runPreparedList,
   SEARCH,
@@ -22,7 +20,7 @@ import type { Actor } from "../auth/sessions.service";
 import { twoFactorCredentials } from "../auth/two-factor.table";
 import { companies } from "../companies/companies.table";
 import { presentUser, presentUserListItem } from "./users.presenter";
-import { users } from "./users.table";
+import { searchTextOf, users } from "./users.table";
 
 /** E-mail addresses are compared and stored lower-case. */
 export function normalizeUsername(username: string): string {
@@ -107,42 +105,58 @@ const lockActiveNow = () =>
   and(eq(users.isLocked, true), or(isNull(users.lockedUntil), gt(users.lockedUntil, sql.placeholder("now"))));
 
 /** Which of the people list's filters a request uses: one prepared statement each (server/lib/prepared.ts). */
-interface UserListShape {
+export interface UserListShape {
   everyCompany: boolean;
   roles?: readonly string[];
   locked: boolean;
   search: boolean;
 }
 
-const userListStatements = preparedPerShape(
+/**
+ * Live people, written as the literal the partial indexes name (`is_deleted = false`), not a parameter: a
+ * generic plan of a prepared statement can then still use them (docs/SCALING.md, "People").
+ */
+const isLive = sql`${users.isDeleted} = false`;
+
+/**
+ * `q`: a first name, last name, whole name ("First Last") or e-mail containing the text, as one ILIKE over
+ * the text the trigram index holds (users.table.ts, searchTextOf), so a search over every company reads the
+ * matching people, not all of them (docs/SCALING.md, "People").
+ */
+const matchesPersonSearch = () => ilike(searchTextOf(users), sql.placeholder(SEARCH));
+
+/** The people list's statements, one pair per shape (exported for their plan tests: users-indexes.api.test.ts). */
+export const userListStatements = preparedPerShape(
   "users_list",
   (s: UserListShape) =>
     `${s.everyCompany ? "all" : "co"}${s.roles ? `_${s.roles.join("_")}` : ""}${s.locked ? "_locked" : ""}${s.search ? "_q" : ""}`,
   (db, s: UserListShape, name) => {
     const where = and(
-      eq(users.isDeleted, false),
+      isLive,
       preparedScope(s.everyCompany, users.companyId),
       s.roles ? inArray(users.role, [...s.roles]) : undefined,
       s.locked ? lockActiveNow() : undefined,
-      s.search
-        ? matchesSearch([
-            users.firstName,
-            users.lastName,
-            fullNameOf(users.firstName, users.lastName),
-            users.username,
-          ])
-        : undefined,
+      s.search ? matchesPersonSearch() : undefined,
     );
     const counted = db.select({ total: count() }).from(users).where(where);
+    // The page's people first, by id alone (an index-only scan of users_live_name_idx when nothing else
+    // filters), then their columns, company and two-factor state for those rows only: a page deep in the
+    // list skips index entries, not joined rows (docs/SCALING.md, "People").
+    const pageIds = db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .as("page_ids");
     return {
       page: db
         .select({ ...listColumns, [LIST_TOTAL]: withTotal(counted) })
-        .from(users)
+        .from(pageIds)
+        .innerJoin(users, eq(users.id, pageIds.id))
         .leftJoin(companies, eq(companies.id, users.companyId))
-        .where(where)
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-        .limit(PAGE.limit)
-        .offset(PAGE.offset)
         .prepare(name),
       count: counted.prepare(`${name}_n`),
     };
