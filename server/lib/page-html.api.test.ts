@@ -164,6 +164,9 @@ export async function renderSignedInFirstPaint(user, url) {
   if (url.endsWith("?none")) return null;
   return '<h1 class="m_title">' + url + " drawn for " + user.role + "</h1>";
 }
+export async function warmSignedInFirstPaint() {
+  globalThis.firstPaintWarmedAt = Date.now();
+}
 `;
 
 describe("a signed-in visit's first paint", () => {
@@ -193,6 +196,11 @@ describe("a signed-in visit's first paint", () => {
     );
     expect(userIn(html)).toMatchObject({ role: "ADMIN" });
     expect(preloadsIn(html)).toEqual(["/assets/Shell-1.js", "/assets/AdminView-1.js"]);
+  });
+
+  it("draws every page once a moment after the start, so that the first visit of each gets its paint", async () => {
+    const state = globalThis as { firstPaintWarmedAt?: number };
+    await expect.poll(() => state.firstPaintWarmedAt, { timeout: 5000 }).toBeGreaterThan(0);
   });
 
   it("carries the stylesheet rules it uses in its head instead of waiting for the page's stylesheets", async () => {

@@ -49,14 +49,28 @@ export type FirstPaint = (user: UserDto, url: string) => Promise<string | null>;
 /** How long a visit waits for its first paint before it is sent without one (a draw takes 10–60 ms). */
 export const FIRST_PAINT_TIMEOUT_MS = 500;
 
-/** The built first paint's module, or null when there is none (tests, a build without it). */
+/** How long after the start the pages are drawn once, so that the first visit of each gets its paint. */
+const WARM_UP_DELAY_MS = 1000;
+
+/**
+ * The built first paint's module, or null when there is none (tests, a build without it). A moment after
+ * the start it draws every page once in the background (`warmSignedInFirstPaint`), which loads their code.
+ */
 export async function loadFirstPaint(
   file: string | null,
   log: FastifyBaseLogger,
 ): Promise<FirstPaint | null> {
   if (!file || !existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderSignedInFirstPaint?: FirstPaint };
+    const module = (await import(pathToFileURL(file).href)) as {
+      renderSignedInFirstPaint?: FirstPaint;
+      warmSignedInFirstPaint?: () => Promise<void>;
+    };
+    const warm = module.warmSignedInFirstPaint;
+    if (warm)
+      setTimeout(() => {
+        warm().catch((error) => log.warn({ err: error }, "the first paints' warm-up failed"));
+      }, WARM_UP_DELAY_MS).unref();
     return module.renderSignedInFirstPaint ?? null;
   } catch (error) {
     log.warn(
