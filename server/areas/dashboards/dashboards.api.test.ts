@@ -382,3 +382,41 @@ describe("how fresh the dashboards are (docs/product/dashboards.md §6)", () => 
     }
   });
 });
+
+describe("the super admin dashboard's head counts (one pass over people, docs/SCALING.md)", () => {
+  it("counts live companies' live people now, and last month everyone who existed then, a deleted company's too", async () => {
+    const app = await createTestApp();
+    try {
+      app.clock.setTo("2026-11-20T06:00:00Z");
+      const db = app.database.db;
+      const october = new Date("2026-10-05T06:00:00Z");
+      const kept = await buildCompany(db, { name: "Kept Co" });
+      const gone = await buildCompany(db, { name: "Gone Co" });
+      await db.update(companies).set({ createdAt: october });
+      for (const companyId of [kept.id, kept.id, gone.id]) {
+        const person = await buildEmployee(db, companyId);
+        await db.update(users).set({ createdAt: october }).where(eq(users.id, person.id));
+      }
+      // Gone Co's one person leaves on 10 November and the company is removed on the 12th.
+      await db
+        .update(users)
+        .set({ isDeleted: true, deletedAt: new Date("2026-11-10T06:00:00Z") })
+        .where(eq(users.companyId, gone.id));
+      await db
+        .update(companies)
+        .set({ isDeleted: true, deletedAt: new Date("2026-11-12T06:00:00Z") })
+        .where(eq(companies.id, gone.id));
+      // Joined this month: in the head count, not in last month's.
+      await buildEmployee(db, kept.id);
+      const su = await buildUser(db, { role: "SUPER_ADMIN", companyId: kept.id });
+      const body = (
+        await (await signIn(app, su.username, su.password)).get("/api/super-admin/dashboard")
+      ).json();
+      expect(body.companies).toEqual([{ id: kept.id, name: "Kept Co", employeeCount: 3 }]);
+      expect(body.totalEmployees).toBe(3);
+      expect(body.trends.employees).toMatchObject({ current: 3, previous: 3 });
+    } finally {
+      await app.close();
+    }
+  });
+});

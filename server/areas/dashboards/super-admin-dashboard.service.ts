@@ -52,22 +52,24 @@ async function computePlatformDashboard(ctx: AppContext, today: string): Promise
   const existedAt = (created: AnyColumn, deleted: AnyColumn) =>
     sql<number>`count(*) filter (where ${created} < ${monthStart} and (${deleted} is null or ${deleted} >= ${monthStart}))::int`;
 
-  const [companyRows, [companyTrend], [people], [payroll], money] = await Promise.all([
+  const [liveCompanies, [companyTrend], peopleByCompany, [payroll], money] = await Promise.all([
     ctx.db
-      .select({ id: companies.id, name: companies.name, employeeCount: sql<number>`count(${users.id})::int` })
+      .select({ id: companies.id, name: companies.name })
       .from(companies)
-      .leftJoin(
-        users,
-        and(eq(users.companyId, companies.id), eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN")),
-      )
       .where(eq(companies.isDeleted, false))
-      .groupBy(companies.id)
       .orderBy(asc(companies.name)),
     ctx.db.select({ previous: existedAt(companies.createdAt, companies.deletedAt) }).from(companies),
+    // Both head counts in one pass over people (docs/SCALING.md, "People"): each company's live people now,
+    // and everyone who existed at the start of the month (the trend), whatever their company's state since.
     ctx.db
-      .select({ previous: existedAt(users.createdAt, users.deletedAt) })
+      .select({
+        companyId: users.companyId,
+        live: sql<number>`count(*) filter (where ${users.isDeleted} = false)::int`,
+        previous: existedAt(users.createdAt, users.deletedAt),
+      })
       .from(users)
-      .where(ne(users.role, "SUPER_ADMIN")),
+      .where(ne(users.role, "SUPER_ADMIN"))
+      .groupBy(users.companyId),
     ctx.db
       .select({
         current: sql<number>`count(*) filter (where ${payrolls.year} = ${year} and ${payrolls.month} = ${month})::int`,
@@ -111,7 +113,10 @@ async function computePlatformDashboard(ctx: AppContext, today: string): Promise
   const main = byCurrency.find((c) => c.currency === DEFAULT_CURRENCY);
   const transactionCount = byCurrency.reduce((sum, c) => sum + c.transactionCount, 0);
 
+  const liveByCompany = new Map(peopleByCompany.map((row) => [row.companyId, row.live]));
+  const companyRows = liveCompanies.map((c) => ({ ...c, employeeCount: liveByCompany.get(c.id) ?? 0 }));
   const totalEmployees = companyRows.reduce((sum, c) => sum + c.employeeCount, 0);
+  const previousEmployees = peopleByCompany.reduce((sum, row) => sum + row.previous, 0);
   const payrollTotal = payroll?.current ?? 0;
   const processed = payroll?.processed ?? 0;
   return {
@@ -121,7 +126,7 @@ async function computePlatformDashboard(ctx: AppContext, today: string): Promise
     netRevenue: main?.net ?? 0,
     trends: {
       companies: trend(companyRows.length, companyTrend?.previous ?? 0),
-      employees: trend(totalEmployees, people?.previous ?? 0),
+      employees: trend(totalEmployees, previousEmployees),
       payrolls: trend(payrollTotal, payroll?.previous ?? 0),
       netRevenue: main?.netRevenue ?? trend(0, 0),
     },
