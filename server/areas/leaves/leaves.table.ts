@@ -37,6 +37,16 @@ export const leaveRequests = pgTable(
   },
   (t) => [
     index("leave_requests_company_created_idx").on(t.companyId, t.createdAt),
+    // A company's requests in the admins' order, pending first then newest (docs/product/leave.md §6.2): a
+    // page walks this and stops, where it used to sort every request of the company (bench/README.md, hot
+    // routes; the list's statement looks each person up on its own so that the planner can take it).
+    index("leave_requests_company_pending_idx").on(
+      t.companyId,
+      sql`(${t.status} = 'PENDING') desc`,
+      // NULLS FIRST as ORDER BY … DESC has it: an index of another null order cannot serve the list's order.
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("leave_requests_company_status_idx").on(t.companyId, t.status),
     index("leave_requests_user_start_idx").on(t.userId, t.startDate),
     check("leave_requests_status_ck", sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),

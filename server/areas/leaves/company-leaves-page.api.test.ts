@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
+import { signIn } from "../../test/accounts";
+import { type Client, createTestApp, type TestApp } from "../../test/harness";
+import { users } from "../users/users.table";
+import { leaveRequests } from "./leaves.table";
+
+/**
+ * A company's leave list (docs/product/leave.md §6.2) as the admins page through it: pending first, then
+ * newest, then the newest id; only the requests of the company's people who are not removed. Its page looks
+ * each person up on its own and walks leave_requests_company_pending_idx (migration 0025, bench/README.md
+ * hot routes): these hold the answer to what a plain join and a sort gave.
+ */
+
+let t: TestApp;
+let A: number;
+let B: number;
+let adminA: Client;
+
+interface Row {
+  id: number;
+  userId: number;
+  status: string;
+  createdAt: Date;
+}
+const rowsOfA: Row[] = [];
+const people = new Map<number, { name: string; live: boolean }>();
+
+const STATUSES = ["APPROVED", "PENDING", "REJECTED"] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  A = (await buildCompany(db, { name: "Pager Co" })).id;
+  B = (await buildCompany(db, { name: "Elsewhere Co" })).id;
+  const admin = await buildAdmin(db, A, { firstName: "Hema", lastName: "Admin" });
+  adminA = await signIn(t, admin.username, admin.password);
+  const names = ["Asha Rao", "Bala Iyer", "Chitra Nair", "Dev Gone", "Esha Moved"];
+  const persons = [];
+  for (const name of names) {
+    const [firstName, lastName] = name.split(" ");
+    const p = await buildEmployee(db, A, { firstName, lastName, passwordHash: "not-used" });
+    persons.push(p);
+    people.set(p.id, { name, live: true });
+  }
+  // Several requests each, some made at the same instant (the order then falls to the id), of every status.
+  const base = Date.parse("2031-02-01T10:00:00Z");
+  let n = 0;
+  for (const p of persons) {
+    for (let k = 0; k < 5; k += 1) {
+      n += 1;
+      const createdAt = new Date(base + (n % 4) * 60_000);
+      const day = `2031-03-${String(n).padStart(2, "0")}`;
+      const [row] = await db
+        .insert(leaveRequests)
+        .values({
+          companyId: A,
+          userId: p.id,
+          startDate: day,
+          endDate: day,
+          reason: "Paging",
+          status: STATUSES[n % 3]!,
+          createdAt,
+        })
+        .returning();
+      rowsOfA.push({ id: row!.id, userId: p.id, status: row!.status, createdAt });
+    }
+  }
+  // Dev is removed; Esha now works for B. Neither's requests are A's list any more, nor counted in it.
+  await db.update(users).set({ isDeleted: true, deletedAt: new Date() }).where(eq(users.id, persons[3]!.id));
+  await db.update(users).set({ companyId: B }).where(eq(users.id, persons[4]!.id));
+  people.get(persons[3]!.id)!.live = false;
+  people.get(persons[4]!.id)!.live = false;
+});
+afterAll(() => t?.close());
+
+/** The list as the product defines it, computed here from the rows written. */
+function expected(filter: (r: Row) => boolean = () => true): number[] {
+  return rowsOfA
+    .filter((r) => people.get(r.userId)!.live && filter(r))
+    .sort(
+      (x, y) =>
+        Number(y.status === "PENDING") - Number(x.status === "PENDING") ||
+        y.createdAt.getTime() - x.createdAt.getTime() ||
+        y.id - x.id,
+    )
+    .map((r) => r.id);
+}
+
+/** Every page of `size` from the first, their ids joined, and the totals each page sent. */
+async function pageThrough(query: string, size: number) {
+  const ids: number[] = [];
+  const totals = new Set<number>();
+  for (let offset = 0; ; offset += size) {
+    const res = await adminA.get(`/api/companies/${A}/leaves?${query}limit=${size}&offset=${offset}`);
+    expect(res.statusCode).toBe(200);
+    totals.add(Number(res.headers["x-total-count"]));
+    const page = res.json() as { id: number }[];
+    ids.push(...page.map((r) => r.id));
+    if (page.length < size) return { ids, totals: [...totals] };
+  }
+}
+
+describe("GET /api/companies/:id/leaves, page by page", () => {
+  it("pages through pending first, then newest, then the newest id, with the same total on every page", async () => {
+    const want = expected();
+    expect(want.length).toBe(15);
+    for (const size of [1, 4, 25]) {
+      const { ids, totals } = await pageThrough("", size);
+      expect(ids).toEqual(want);
+      expect(totals).toEqual([want.length]);
+    }
+  });
+
+  it("leaves out a removed person's requests and those of a person now in another company, also from B's list", async () => {
+    const listed = (await adminA.get(`/api/companies/${A}/leaves?limit=500`)).json() as {
+      userId: number;
+      firstName: string;
+      companyName: string;
+    }[];
+    expect(new Set(listed.map((r) => `${r.firstName} ${r.companyName}`))).toEqual(
+      new Set(["Asha Pager Co", "Bala Pager Co", "Chitra Pager Co"]),
+    );
+    const adminB = await buildAdmin(t.database.db, B);
+    const clientB = await signIn(t, adminB.username, adminB.password);
+    const ofB = await clientB.get(`/api/companies/${B}/leaves`);
+    expect(ofB.json()).toEqual([]);
+    expect(ofB.headers["x-total-count"]).toBe("0");
+  });
+
+  it("keeps the order and totals with a status and with a search, and counts past the end", async () => {
+    const pending = await pageThrough("status=PENDING&", 2);
+    expect(pending.ids).toEqual(expected((r) => r.status === "PENDING"));
+    expect(pending.totals).toEqual([pending.ids.length]);
+    const bala = await pageThrough("q=bala&", 2);
+    expect(bala.ids).toEqual(expected((r) => people.get(r.userId)!.name === "Bala Iyer"));
+    const past = await adminA.get(`/api/companies/${A}/leaves?limit=5&offset=40`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers["x-total-count"]).toBe("15");
+  });
+});
+
+describe("leave_requests_company_pending_idx (migration 0025)", () => {
+  it("serves a company's list in its order: a page without sorting every request", async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const result = (await tx.execute(
+        sql`explain select id from leave_requests where company_id = ${A}
+            order by status = 'PENDING' desc, created_at desc, id desc limit 25 offset 0`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).toContain("leave_requests_company_pending_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
