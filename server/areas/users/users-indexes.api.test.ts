@@ -130,4 +130,9 @@ describe("GET /api/users?q= over the trigram index", () => {
     expect(res.json()).toEqual([]);
     expect(res.headers["x-total-count"]).toBe("0");
   });
+
+  it("refuses a search text holding the unit separator that parts the name from the e-mail", async () => {
+    const res = await root.get(`/api/users?q=${encodeURIComponent("Menon\u001fmenon")}`);
+    expect(res.statusCode).toBe(400);
+  });
 });
