@@ -8,6 +8,9 @@ import { RouteErrorScreen } from "./layout/RouteErrorScreen";
  * (prerender/signedInFirstPaint.tsx) both draw from them. Every page is lazy-loaded: a visitor downloads only the screens they open.
  * `page(import)` adapts a module whose default export is the page component.
  */
+/** The route of the signed-in shell and its pages. */
+export const SIGNED_IN_ROUTE_ID = "signed-in";
+
 function page(load: () => Promise<{ default: React.ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
@@ -25,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: "/two-factor-setup", lazy: page(() => import("./areas/auth/pages/TwoFactorSetupPage")) },
       { path: "/terms", lazy: page(() => import("./areas/terms/pages/TermsPage")) },
       {
+        // The signed-in shell: the server draws the first paint of these pages (prerender/signedInFirstPaint).
+        id: SIGNED_IN_ROUTE_ID,
         lazy: page(() => import("./layout/ProtectedLayout")),
         children: [
           {

@@ -13,7 +13,7 @@ import type { UserDto } from "../../shared/auth/auth.schema";
 import { USER_KEY } from "../lib/auth";
 import { createQueryClient } from "../lib/queryClient";
 import { cssVariablesResolver, theme } from "../lib/theme";
-import { routes } from "../routes";
+import { routes, SIGNED_IN_ROUTE_ID } from "../routes";
 
 const handler = createStaticHandler(routes);
 /** React's mark of a part it could not draw on the server (it waits for code or data). */
@@ -35,6 +35,8 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderSignedInFirstPaint(user: UserDto, url: string): Promise<string | null> {
   const context = await handler.query(new Request(new URL(url, "http://first-paint.invalid")));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  // Only the signed-in shell's pages: a public page (/auth, /terms…) sends a signed-in visitor on.
+  if (!context.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) return null;
   const client = createQueryClient();
   client.setQueryData(USER_KEY, user);
   const app: ReactNode = (
@@ -58,8 +60,8 @@ export async function renderSignedInFirstPaint(user: UserDto, url: string): Prom
   return again.includes(CLIENT_RENDERED) ? null : again;
 }
 
-/** Every path of the app's routes without a parameter (`/`, `/attendance`…), for the warm-up. */
-function staticPaths(list: RouteObject[] = routes): string[] {
+/** Every path of these routes without a parameter (`/`, `/attendance`…), for the warm-up. */
+function staticPaths(list: RouteObject[]): string[] {
   return list.flatMap((route) => [
     ...(route.path && !route.path.includes(":") && route.path !== "*" ? [route.path] : []),
     ...staticPaths(route.children ?? []),
@@ -73,8 +75,15 @@ function staticPaths(list: RouteObject[] = routes): string[] {
  */
 export async function warmSignedInFirstPaint(): Promise<void> {
   const roles: UserDto["role"][] = ["SUPER_ADMIN", "ADMIN", "EMPLOYEE"];
+  const shell = (function find(list: RouteObject[]): RouteObject | undefined {
+    for (const route of list) {
+      const found = route.id === SIGNED_IN_ROUTE_ID ? route : find(route.children ?? []);
+      if (found) return found;
+    }
+  })(routes);
+  const signedInPaths = staticPaths(shell?.children ?? []);
   for (const role of roles)
-    for (const path of staticPaths()) {
+    for (const path of signedInPaths) {
       const user: UserDto = {
         id: 0,
         username: "",
