@@ -57,7 +57,8 @@ async function planOfList(
   which: "page" | "count",
   values: Record<string, unknown>,
 ): Promise<string> {
-  const query = userListStatements(t.database.db, shape)[which].getQuery();
+  const statement = userListStatements(t.database.db, shape)[which];
+  const query = "getQuery" in statement ? statement.getQuery() : statement.toSQL();
   const params = fillPlaceholders(query.params, values);
   const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   return planText(await t.database.db.execute(sql.raw(`explain ${text}`)));

@@ -150,16 +150,18 @@ export const userListStatements = preparedPerShape(
       .limit(PAGE.limit)
       .offset(PAGE.offset)
       .as("page_ids");
-    return {
-      page: db
-        .select({ ...listColumns, [LIST_TOTAL]: withTotal(counted) })
-        .from(pageIds)
-        .innerJoin(users, eq(users.id, pageIds.id))
-        .leftJoin(companies, eq(companies.id, users.companyId))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-        .prepare(name),
-      count: counted.prepare(`${name}_n`),
-    };
+    const page = db
+      .select({ ...listColumns, [LIST_TOTAL]: withTotal(counted) })
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    // A search over every company has no best plan for every text: a rare one reads the trigram index, one
+    // that matches nearly everyone walks the name index. A named statement may settle on one generic plan
+    // for all texts (PostgreSQL does after five runs when it looks cheaper), so this shape runs unnamed and
+    // is planned with its text each time, as the security log's search is (docs/SCALING.md, "People").
+    if (s.everyCompany && s.search) return { page, count: counted };
+    return { page: page.prepare(name), count: counted.prepare(`${name}_n`) };
   },
 );
 
