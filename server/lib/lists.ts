@@ -1,4 +1,4 @@
-import { ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { ilike, or, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import { TOTAL_COUNT_HEADER } from "../../shared/common/list.schema";
@@ -47,6 +47,18 @@ export function searchPattern(q: string | undefined): string | undefined {
 
 /** The page's placeholders of a prepared list: `.limit(PAGE.limit).offset(PAGE.offset)`. */
 export const PAGE = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+
+/**
+ * `PAGE` for a statement whose plan walks an index in the list's order and stops after the page. With bare
+ * placeholders PostgreSQL compares its one plan, made for any page (a tenth of the rows), with plans made for
+ * the page asked (25 rows), finds these cheaper and plans the statement again on every execution
+ * (pg_prepared_statements.custom_plans). As scalar subqueries the values are unknown to both, so the one plan
+ * is kept (bench/README.md, hot routes). Drizzle takes any SQL there; its type says placeholders only.
+ */
+export const PAGE_PLANNED_ONCE = {
+  limit: sql`(select ${sql.placeholder("limit")}::int)` as unknown as Placeholder,
+  offset: sql`(select ${sql.placeholder("offset")}::int)` as unknown as Placeholder,
+};
 
 /** "First Last", so a search for a whole name finds the person. */
 export const fullNameOf = (first: PgColumn, last: PgColumn): SQL => sql`${first} || ' ' || ${last}`;

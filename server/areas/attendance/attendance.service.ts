@@ -20,6 +20,7 @@ import {
   LIST_TOTAL,
   matchesSearch,
   PAGE,
+  PAGE_PLANNED_ONCE,
   runPreparedList,
   SEARCH,
   searchPattern,
@@ -311,8 +312,8 @@ const companyAttendanceStatements = preparedPerShape(
           asc(person.lastName),
           asc(attendances.id),
         )
-        .limit(PAGE.limit)
-        .offset(PAGE.offset)
+        .limit(PAGE_PLANNED_ONCE.limit)
+        .offset(PAGE_PLANNED_ONCE.offset)
         .prepare(name),
       count: counted.prepare(`${name}_n`),
     };

@@ -13,6 +13,7 @@ import {
   matchesAny,
   matchesSearch,
   PAGE,
+  PAGE_PLANNED_ONCE,
   runPreparedList,
   SEARCH,
   searchPattern,
@@ -167,8 +168,8 @@ const companyLeaveStatements = preparedPerShape(
         .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
         .where(requests)
         .orderBy(...pendingFirst)
-        .limit(PAGE.limit)
-        .offset(PAGE.offset)
+        .limit(PAGE_PLANNED_ONCE.limit)
+        .offset(PAGE_PLANNED_ONCE.offset)
         .prepare(name),
       count: counted.prepare(`${name}_n`),
     };
