@@ -13,7 +13,7 @@ import type {
 } from "../../../shared/security-logs/security-logs.schema";
 import type { Database } from "../../db/client";
 import { authorize } from "../../lib/errors";
-import { containsPattern, PAGE } from "../../lib/lists";
+import { containsPattern, PAGE, PAGE_PLANNED_ONCE } from "../../lib/lists";
 import { preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
@@ -244,8 +244,11 @@ const filteredPage = preparedPerShape(
         s.to === "incl",
       ),
     );
+    // The whole log, newest first, is a walk of security_logs_timestamp_idx that stops after the page: with
+    // bare placeholders it was planned again on every request (lib/lists.ts, PAGE_PLANNED_ONCE).
+    const page = where === undefined ? PAGE_PLANNED_ONCE : PAGE;
     return {
-      page: logsWithNames(db, where).limit(PAGE.limit).offset(PAGE.offset).prepare(`${name}_p`),
+      page: logsWithNames(db, where).limit(page.limit).offset(page.offset).prepare(`${name}_p`),
       count: cappedCountQuery(db, where, sql.placeholder("cap")).prepare(`${name}_n`),
     };
   },
