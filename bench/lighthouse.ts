@@ -234,8 +234,8 @@ export async function main(): Promise<number> {
     cleanup.add("stop server", () => server.stop());
     const baseUrl = `http://localhost:${port}`;
     const cookie = await signIn(baseUrl, ADMIN);
-    // A server draws a page's first paint from the second visit after it starts (the first loads the
-    // page's code on the server: server/lib/page-html.ts); a running server has long served them all.
+    // A page's first draw after a start loads its code on the server (server/lib/page-html.ts warms every
+    // page a second after the start); one visit of each makes sure that is done before it is measured.
     for (const page of s.pages.filter((p) => p.signedIn))
       await (await fetch(baseUrl + page.path, { headers: { cookie } })).text();
 
