@@ -170,6 +170,25 @@ export async function warmSignedInFirstPaint() {
 `;
 
 describe("a signed-in visit's first paint", () => {
+  it("is not loaded at the start, so that the server answers first: the first second's pages come without it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "hr-first-paint-early-"));
+    const file = path.join(dir, "signedInFirstPaint.mjs");
+    writeFileSync(file, 'export async function renderSignedInFirstPaint() { return "<h1>drawn</h1>"; }');
+    const early = await createTestApp({}, { webDir, firstPaintFile: file });
+    try {
+      const company = await buildCompany(early.database.db, {});
+      const a = await buildAdmin(early.database.db, company.id, {});
+      const client = await signIn(early, a.username, a.password);
+      expect((await client.get("/payrolls")).body).toContain('<div id="root"></div>');
+      await expect
+        .poll(async () => (await client.get("/payrolls")).body, { timeout: 10_000 })
+        .toContain("<h1>drawn</h1>");
+    } finally {
+      await early.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   let painted: TestApp;
   let visitor: Client;
   let paintDir: string;
@@ -183,6 +202,10 @@ describe("a signed-in visit's first paint", () => {
     const company = await buildCompany(painted.database.db, {});
     const a = await buildAdmin(painted.database.db, company.id, {});
     visitor = await signIn(painted, a.username, a.password);
+    // The module loads a second after the start, then warms every page.
+    const state = globalThis as { firstPaintWarmedAt?: number };
+    for (let waited = 0; !state.firstPaintWarmedAt && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   });
   afterAll(async () => {
     await painted?.close();
@@ -198,9 +221,8 @@ describe("a signed-in visit's first paint", () => {
     expect(preloadsIn(html)).toEqual(["/assets/Shell-1.js", "/assets/AdminView-1.js"]);
   });
 
-  it("draws every page once a moment after the start, so that the first visit of each gets its paint", async () => {
-    const state = globalThis as { firstPaintWarmedAt?: number };
-    await expect.poll(() => state.firstPaintWarmedAt, { timeout: 5000 }).toBeGreaterThan(0);
+  it("draws every page once after it loads, so that the first visit of each gets its paint", () => {
+    expect((globalThis as { firstPaintWarmedAt?: number }).firstPaintWarmedAt).toBeGreaterThan(0);
   });
 
   it("carries the stylesheet rules it uses in its head instead of waiting for the page's stylesheets", async () => {

@@ -28,7 +28,7 @@ export async function registerWeb(
   // The sign-in page with its first paint in the HTML (scripts/prerender.mjs), for /auth without a query:
   // a query (?tab=signup, ?verified=…) asks for another first screen, which the page's code draws.
   const authFirstPaint = existsSync(path.join(webDir, AUTH_FIRST_PAINT));
-  // Loaded while the server starts listening; the first signed-in visit waits for it if it must.
+  // Signed-in pages' first paint: loaded a second after the start (lib/page-html.ts), none before.
   const signedInPage = built
     ? createSignedInPage(webDir, loadFirstPaint(firstPaintFile, app.log), app.log)
     : null;
