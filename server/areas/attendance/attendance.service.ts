@@ -29,6 +29,7 @@ import {
 import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
+import { personLookup } from "../users/person-lookup";
 import { users } from "../users/users.table";
 import { presentAttendance, presentCompanyAttendance } from "./attendance.presenter";
 import { attendances } from "./attendance.table";
@@ -289,12 +290,7 @@ const companyAttendanceStatements = preparedPerShape(
     // keeps PostgreSQL from turning the lookup back into a join of the whole month, so the page reads the
     // records newest day first from attendances_company_date_idx and sorts one day's names at a time
     // (an incremental sort): ~100 records for a first page instead of ~2,000 (bench/README.md, hot routes).
-    const person = db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.id, attendances.userId), livePerson))
-      .limit(1)
-      .as("person");
+    const person = personLookup(db, attendances.userId, livePerson);
     return {
       page: db
         .select({

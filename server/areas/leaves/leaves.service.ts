@@ -24,6 +24,7 @@ import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
+import { personLookup } from "../users/person-lookup";
 import { users } from "../users/users.table";
 import { pendingDaysSql, takenDaysSql, usedDaysFrom, usedDaysOf, usedDaysQuery } from "./leave-balance";
 import { leaveDecisionMail } from "./leaves.mails";
@@ -149,12 +150,7 @@ const companyLeaveStatements = preparedPerShape(
     // Each request's person is looked up on its own (the same rows as a join: one person per id). The limit
     // keeps PostgreSQL from turning the lookup back into a join of every request, so the page walks
     // leave_requests_company_pending_idx in the list's order and stops after a page (bench/README.md, hot routes).
-    const person = db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.id, leaveRequests.userId), livePerson))
-      .limit(1)
-      .as("person");
+    const person = personLookup(db, leaveRequests.userId, livePerson);
     return {
       page: db
         .select({
