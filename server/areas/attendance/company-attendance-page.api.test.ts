@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
+import { pageThrough as pageThroughList } from "../../test/paging";
 import { users } from "../users/users.table";
 import { attendances } from "./attendance.table";
 
@@ -89,18 +90,8 @@ function expected(from: string, to: string, filter: (r: Row) => boolean = () => 
 }
 
 /** Every page of `size` from the first, their ids joined, and the totals each page sent. */
-async function pageThrough(query: string, size: number) {
-  const ids: number[] = [];
-  const totals = new Set<number>();
-  for (let offset = 0; ; offset += size) {
-    const res = await adminA.get(`/api/companies/${A}/attendances?${query}&limit=${size}&offset=${offset}`);
-    expect(res.statusCode).toBe(200);
-    totals.add(Number(res.headers["x-total-count"]));
-    const page = res.json() as { id: number }[];
-    ids.push(...page.map((r) => r.id));
-    if (page.length < size) return { ids, totals: [...totals] };
-  }
-}
+const pageThrough = (query: string, size: number) =>
+  pageThroughList(adminA, `/api/companies/${A}/attendances?${query}&`, size);
 
 describe("GET /api/companies/:id/attendances, page by page", () => {
   it("pages through newest day first, then by name and id, with the same total on every page", async () => {
