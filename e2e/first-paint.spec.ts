@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, logOut, sidebar, signIn } from "./support/app";
 
@@ -96,4 +98,29 @@ test("the first paint becomes the page, which works", async ({ page }) => {
   await expect(page.locator("[inert]")).toHaveCount(0);
   await page.getByRole("link", { name: "Payrolls" }).click();
   await expect(page.getByRole("heading", { name: "Payroll Management" })).toBeVisible();
+});
+
+// The server draws signed-in pages with the build's own copy of React, Mantine and the router, in their
+// production builds (scripts/prerender.mjs): `npm start` sets no NODE_ENV, and node_modules' copies would
+// then run their development builds, about twice as slow per page and heavier in memory.
+test("the server draws a signed-in page without any development build, whatever NODE_ENV says", () => {
+  const module = path.resolve("dist/ssr/signedInFirstPaint.js");
+  const script = `
+    const { createRequire } = await import("node:module");
+    const paint = await import(${JSON.stringify(module)});
+    const user = { id: 1, username: "a@b.test", firstName: "Anita", lastName: "Nair", role: "ADMIN",
+      companyId: 1, companyName: "Kochi Labs", isVerified: true, timezone: "Asia/Kolkata" };
+    const drawn = await paint.renderSignedInFirstPaint(user, "/attendance");
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    console.log(JSON.stringify({ drawn: drawn?.includes("Attendance Management") ?? false,
+      development: loaded.filter((file) => /development/.test(file)) }));
+    process.exit(0);`;
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    env,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(JSON.parse(out)).toEqual({ drawn: true, development: [] });
 });

@@ -23,6 +23,11 @@ await build({
   plugins: [react()],
   // The favicon and other public files are the browser build's; nothing here is served.
   publicDir: false,
+  // React, React Router, Mantine and TanStack Query are bundled in, in their production builds: left to
+  // node_modules they would pick their development builds whenever NODE_ENV is not "production" (as with
+  // `npm start`), drawing each page about twice as slowly and holding more memory.
+  ssr: { noExternal: true },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     ssr: true,
     outDir: out,
