@@ -63,6 +63,28 @@ describe("read cache", () => {
     expect(await fresh).toBe("after");
   });
 
+  it("keeps only the values `keep` accepts, while everyone who waited for one still gets it", async () => {
+    const cache = createReadCache(() => 0);
+    const atCap = (total: number) => total >= 10_000;
+    const low = counted(24);
+    const waiting = [1, 2].map(() => cache.get("low", 60_000, low.compute, atCap));
+    low.finish();
+    expect(await Promise.all(waiting)).toEqual([24, 24]);
+    expect(low.runs()).toBe(1);
+    // Not kept: the next ask computes again.
+    const again = cache.get("low", 60_000, low.compute, atCap);
+    low.finish();
+    expect(await again).toBe(24);
+    expect(low.runs()).toBe(2);
+
+    const high = counted(10_000);
+    const first = cache.get("high", 60_000, high.compute, atCap);
+    high.finish();
+    await first;
+    expect(await cache.get("high", 60_000, high.compute, atCap)).toBe(10_000);
+    expect(high.runs()).toBe(1);
+  });
+
   it("keeps keys apart and forgets a failed computation", async () => {
     const cache = createReadCache(() => 0);
     await expect(cache.get("a", 60_000, () => Promise.reject(new Error("database down")))).rejects.toThrow(

@@ -9,10 +9,11 @@
  * - **Never older than its time to live**: writes of another process (cluster workers) or of a periodic
  *   job show within `ttlMs`.
  *
- * A failed computation is not kept. The cache holds at most `maxEntries` keys (the oldest go first).
+ * A failed computation is not kept, nor a value `keep` refuses (it still answers whoever was waiting for
+ * it). The cache holds at most `maxEntries` keys (the oldest go first).
  */
 export interface ReadCache {
-  get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
+  get<T>(key: string, ttlMs: number, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   /** Forgets everything computed so far: called after every committed write. */
   invalidate(): void;
 }
@@ -26,7 +27,7 @@ export function createReadCache(now: () => number, maxEntries = 1000): ReadCache
   const entries = new Map<string, Entry>();
 
   return {
-    get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+    get<T>(key: string, ttlMs: number, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
       const at = now();
       const entry = entries.get(key);
       if (entry && at - entry.computedAt < ttlMs) {
@@ -37,9 +38,12 @@ export function createReadCache(now: () => number, maxEntries = 1000): ReadCache
       entries.delete(key);
       entries.set(key, fresh);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      value.catch(() => {
+      const forget = () => {
         if (entries.get(key) === fresh) entries.delete(key);
-      });
+      };
+      value.then((result) => {
+        if (keep && !keep(result)) forget();
+      }, forget);
       return value;
     },
 

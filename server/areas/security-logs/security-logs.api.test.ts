@@ -148,6 +148,17 @@ describe("GET /api/security-logs: order and paging", () => {
     const exact = await list(`companyId=${big.id}&startDate=2029-12-31T23:59:00Z`);
     expect(exact.json().total).toBe(60);
   });
+
+  it("counts a total under the cap on every request: a row written meanwhile shows in the next answer", async () => {
+    const company = await buildCompany(t.database.db);
+    await insertManyLogs(t.database.db, company.id, 3);
+    expect((await list(`companyId=${company.id}`)).json().total).toBe(3);
+    // Written straight into the table, as another process would: no write of this process to notice.
+    await insertLog(t.database.db, { companyId: company.id });
+    const next = await list(`companyId=${company.id}`);
+    expect(next.json().total).toBe(4);
+    expect(next.json().logs).toHaveLength(4);
+  });
 });
 
 describe("GET /api/security-logs: filters", () => {
