@@ -1,6 +1,7 @@
 /**
  * A short-lived cache of computed reads, for aggregates that many people ask for at once and that change
- * slowly: the dashboards (docs/product/dashboards.md §6). Three rules keep it honest:
+ * slowly: the dashboards (docs/product/dashboards.md §6), the security log's total at its cap
+ * (docs/product/security-logs.md §7). Three rules keep it honest:
  *
  * - **One computation at a time per key**: requests that arrive while a value is being computed wait for
  *   that computation instead of starting their own.
