@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CSV_BYTE_ORDER_MARK } from "../../../shared/common/csv";
 import { todayIn } from "../../../shared/common/time.rules";
 import { DATES_OUT_OF_ORDER, LEVEL_INVALID } from "../../../shared/security-logs/security-logs.schema";
 import { buildAdmin, buildCompany } from "../../db/seed/factories";
 import type { RequestContext } from "../../lib/transactional";
-import type { Client } from "../../test/harness";
-import { createTestApp, type TestApp } from "../../test/harness";
 import type { Actor } from "../auth/sessions.service";
-import { insertLog, insertManyLogs, signedInRoot } from "./security-logs.fixtures";
+import { insertLog, insertManyLogs, signedInRootSuite } from "./security-logs.fixtures";
 import { exportSecurityLogs, SECURITY_LOG_EXPORT_HEADER } from "./security-logs-export";
 
 /** GET /api/security-logs/export (docs/product/security-logs.md §4.4): the auditor's CSV. */
 
-let t: TestApp;
-let root: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInRoot(t);
-});
-afterAll(() => t?.close());
+const suite = signedInRootSuite();
 
 /** The CSV's records without the byte order mark, split on CRLF (no test value holds a line break). */
 const recordsOf = (body: string) => body.replace(CSV_BYTE_ORDER_MARK, "").split("\r\n").slice(0, -1);
 
 describe("GET /api/security-logs/export", () => {
   it("downloads the matching rows as CSV, newest first, every cell safe to open in a spreadsheet", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const company = await buildCompany(db, { name: "Export Co" });
     const admin = await buildAdmin(db, company.id, { firstName: "Meera", lastName: "Nair" });
     await insertLog(db, {
@@ -50,10 +41,10 @@ describe("GET /api/security-logs/export", () => {
       message: "Failed sign-in for unknown account -1@x.test",
     });
 
-    const res = await root.get(`/api/security-logs/export?companyId=${company.id}`);
+    const res = await suite.root.get(`/api/security-logs/export?companyId=${company.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const today = todayIn(t.config.platformTimezone, t.clock.now());
+    const today = todayIn(suite.t.config.platformTimezone, suite.t.clock.now());
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="security-logs-${today}.csv"`);
     expect(res.headers["x-export-rows"]).toBe("2");
     expect(res.headers["x-export-truncated"]).toBe("false");
@@ -76,25 +67,27 @@ describe("GET /api/security-logs/export", () => {
   });
 
   it("applies the list's filters, and refuses the same bad ones", async () => {
-    const company = await buildCompany(t.database.db);
-    await insertLog(t.database.db, { companyId: company.id, level: "ERROR", resourceId: "kept" });
-    await insertLog(t.database.db, { companyId: company.id, level: "INFO", resourceId: "left out" });
-    const res = await root.get(`/api/security-logs/export?companyId=${company.id}&level=ERROR`);
+    const company = await buildCompany(suite.t.database.db);
+    await insertLog(suite.t.database.db, { companyId: company.id, level: "ERROR", resourceId: "kept" });
+    await insertLog(suite.t.database.db, { companyId: company.id, level: "INFO", resourceId: "left out" });
+    const res = await suite.root.get(`/api/security-logs/export?companyId=${company.id}&level=ERROR`);
     const records = recordsOf(res.body);
     expect(records).toHaveLength(2);
     expect(records[1]).toContain(",kept,");
-    const bad = await root.get("/api/security-logs/export?level=LOUD");
+    const bad = await suite.root.get("/api/security-logs/export?level=LOUD");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(LEVEL_INVALID);
-    const backwards = await root.get("/api/security-logs/export?startDate=2026-03-02&endDate=2026-03-01");
+    const backwards = await suite.root.get(
+      "/api/security-logs/export?startDate=2026-03-02&endDate=2026-03-01",
+    );
     expect(backwards.json().message).toBe(DATES_OUT_OF_ORDER);
   });
 
   it("streams every row across its batches once, in order, rows sharing an instant included", async () => {
-    const company = await buildCompany(t.database.db);
+    const company = await buildCompany(suite.t.database.db);
     // 2,500 rows, seven to an instant, so that batch edges fall inside runs of equal timestamps.
-    await insertManyLogs(t.database.db, company.id, 2500, { perInstant: 7 });
-    const res = await root.get(`/api/security-logs/export?companyId=${company.id}`);
+    await insertManyLogs(suite.t.database.db, company.id, 2500, { perInstant: 7 });
+    const res = await suite.root.get(`/api/security-logs/export?companyId=${company.id}`);
     expect(res.headers["x-export-rows"]).toBe("2500");
     const ids = recordsOf(res.body)
       .slice(1)
@@ -112,9 +105,13 @@ describe("GET /api/security-logs/export", () => {
   });
 
   it("cuts a match larger than the export may hold to the newest rows, and says so", async () => {
-    const company = await buildCompany(t.database.db);
-    await insertManyLogs(t.database.db, company.id, 12);
-    const ctx = { config: t.config, db: t.database.db, now: t.clock.now } as unknown as RequestContext;
+    const company = await buildCompany(suite.t.database.db);
+    await insertManyLogs(suite.t.database.db, company.id, 12);
+    const ctx = {
+      config: suite.t.config,
+      db: suite.t.database.db,
+      now: suite.t.clock.now,
+    } as unknown as RequestContext;
     const actor = { userId: 1, role: "SUPER_ADMIN", companyId: null } as Actor;
     const csv = await exportSecurityLogs(ctx, actor, { companyId: company.id }, 5);
     expect(csv).toMatchObject({ rows: 5, truncated: true });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS } from "../../../shared/common/text.schema";
 import { SECURITY_LOG_SEARCH_TOTAL_CAP } from "../../../shared/security-logs/security-logs.rules";
 import {
@@ -15,24 +15,15 @@ import {
 } from "../../../shared/security-logs/security-logs.schema";
 import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
-import type { Client } from "../../test/harness";
-import { createTestApp, type TestApp } from "../../test/harness";
 import { users } from "../users/users.table";
-import { insertLog, insertManyLogs, signedInRoot } from "./security-logs.fixtures";
+import { insertLog, insertManyLogs, signedInRootSuite } from "./security-logs.fixtures";
 import { filterConditions, totalOf } from "./security-logs.service";
 
 /** GET /api/security-logs (docs/product/security-logs.md §4): the page, its filters, its total. */
 
-let t: TestApp;
-let root: Client;
+const suite = signedInRootSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInRoot(t);
-});
-afterAll(() => t?.close());
-
-const list = (query: string) => root.get(`/api/security-logs?${query}`);
+const list = (query: string) => suite.root.get(`/api/security-logs?${query}`);
 const logsOf = async (query: string): Promise<SecurityLogDto[]> => {
   const res = await list(query);
   expect(res.statusCode, res.body).toBe(200);
@@ -42,7 +33,7 @@ const resourceIdsOf = async (query: string) => (await logsOf(query)).map((log) =
 
 describe("GET /api/security-logs: the answer", () => {
   it("answers each row with its person and company, the total, the limit and the offset", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const company = await buildCompany(db, { name: "Audit & Co" });
     const person = await buildAdmin(db, company.id, { firstName: "Asha", lastName: "Rao" });
     const metadata = { from: { role: "EMPLOYEE" }, to: ["ADMIN", 2], nothing: null };
@@ -89,7 +80,7 @@ describe("GET /api/security-logs: the answer", () => {
   });
 
   it("answers null for a person or company the row does not name or that cannot be found", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     await insertLog(db, { action: "UNKNOWN_PERSON_TEST", userId: 987_654, companyId: null, resourceId: "x" });
     const [log] = await logsOf("action=UNKNOWN_PERSON_TEST");
     expect(log).toMatchObject({
@@ -102,7 +93,7 @@ describe("GET /api/security-logs: the answer", () => {
   });
 
   it("keeps the name of a person who was removed", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const company = await buildCompany(db);
     const gone = await buildEmployee(db, company.id, { firstName: "Gone", lastName: "Person" });
     await db.update(users).set({ isDeleted: true }).where(eq(users.id, gone.id));
@@ -116,7 +107,7 @@ describe("GET /api/security-logs: filters", () => {
   let company: { id: number };
   let other: { id: number };
   beforeAll(async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     company = await buildCompany(db);
     other = await buildCompany(db);
     const at = (instant: string) => sql`${instant}::timestamptz`;
@@ -173,7 +164,7 @@ describe("GET /api/security-logs: filters", () => {
     expect(res.json().total).toBe(1);
     expect(await ids("level=ERROR")).toEqual(["d"]);
     // Migration 0016: without it the pair intersects every row of the level (bench/README.md, hot routes).
-    const found = (await t.database.db.execute(
+    const found = (await suite.t.database.db.execute(
       sql`select indexdef from pg_indexes where indexname = 'security_logs_company_level_ts_idx'`,
     )) as unknown as { rows: { indexdef: string }[] };
     expect(found.rows[0]?.indexdef).toMatch(/\(company_id, level, "timestamp"\)/);
@@ -211,7 +202,7 @@ describe("GET /api/security-logs: filters", () => {
 describe("GET /api/security-logs: search", () => {
   let company: { id: number };
   beforeAll(async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     company = await buildCompany(db);
     const asha = await buildEmployee(db, company.id, {
       firstName: "Asha",
@@ -272,8 +263,8 @@ describe("GET /api/security-logs: search", () => {
   });
 
   it(`counts a search exactly up to ${SECURITY_LOG_SEARCH_TOTAL_CAP}, and says ${SECURITY_LOG_SEARCH_TOTAL_CAP} past it`, async () => {
-    const many = await buildCompany(t.database.db);
-    await insertManyLogs(t.database.db, many.id, SECURITY_LOG_SEARCH_TOTAL_CAP + 1);
+    const many = await buildCompany(suite.t.database.db);
+    await insertManyLogs(suite.t.database.db, many.id, SECURITY_LOG_SEARCH_TOTAL_CAP + 1);
     const res = await list(`companyId=${many.id}&search=bulk`);
     expect(res.json().total).toBe(SECURITY_LOG_SEARCH_TOTAL_CAP);
     expect(res.headers["x-total-count"]).toBe(String(SECURITY_LOG_SEARCH_TOTAL_CAP));
@@ -283,7 +274,7 @@ describe("GET /api/security-logs: search", () => {
   });
 
   it("counts a search that is rare among many rows through its index, exactly", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const haystack = await buildCompany(db);
     await insertManyLogs(db, haystack.id, 30);
     for (const n of [1, 2, 3]) await insertLog(db, { companyId: haystack.id, message: `Needle ${n}` });
@@ -338,15 +329,15 @@ describe("GET /api/security-logs: refusals", () => {
   });
 
   it("refuses anyone but a SUPER_ADMIN before reading the filters", async () => {
-    const company = await buildCompany(t.database.db);
-    const admin = await buildAdmin(t.database.db, company.id);
-    const client = await signIn(t, admin.username, admin.password);
+    const company = await buildCompany(suite.t.database.db);
+    const admin = await buildAdmin(suite.t.database.db, company.id);
+    const client = await signIn(suite.t, admin.username, admin.password);
     expect((await client.get("/api/security-logs?level=DEBUG")).statusCode).toBe(403);
     expect((await client.get("/api/security-logs/export?level=DEBUG")).statusCode).toBe(403);
   });
 
   it("describes both routes and every filter in the OpenAPI document", async () => {
-    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const doc = (await suite.t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     for (const [path, expected] of [
       [
         "/api/security-logs",
@@ -366,7 +357,7 @@ describe("GET /api/security-logs: refusals", () => {
     const [log] = await logsOf("limit=1");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
       for (const url of ["/api/security-logs", `/api/security-logs/${log!.id}`]) {
-        const res = await root.request({ method, url, payload: method === "DELETE" ? undefined : {} });
+        const res = await suite.root.request({ method, url, payload: method === "DELETE" ? undefined : {} });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
     }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../db/client";
 import { buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
-import type { Client, TestApp } from "../../test/harness";
+import { type Client, createTestApp, type TestApp } from "../../test/harness";
 import { securityLogs } from "./security-logs.table";
 
 /** Rows for the viewer's tests, written as the server writes them (straight into the table). */
@@ -37,4 +38,18 @@ export async function insertManyLogs(
 export async function signedInRoot(t: TestApp): Promise<Client> {
   const root = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
   return signIn(t, root.username, root.password);
+}
+
+/**
+ * A test app for the file's tests with a SUPER_ADMIN signed in, started before them and closed after:
+ * `suite.t` and `suite.root` once they run.
+ */
+export function signedInRootSuite(): { t: TestApp; root: Client } {
+  const suite = {} as { t: TestApp; root: Client };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.root = await signedInRoot(suite.t);
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }
