@@ -45,3 +45,19 @@ test("a page whose code is gone after a deploy offers Reload, inside the shell",
   await screen.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByRole("heading", { name: "Leave Management" })).toBeVisible();
 });
+
+// A select's list is drawn when it opens (web/lib/theme.ts): Mantine would keep every select's options
+// mounted and hidden, drawing and positioning them all with the page.
+test("a select draws its options when it opens, not with the page", async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/payrolls");
+  const month = page.getByRole("combobox", { name: "Month" });
+  await expect(month).toBeVisible();
+  const anyOption = page.locator('[role="option"], [role="listbox"]');
+  await expect(anyOption).toHaveCount(0);
+
+  await month.click();
+  await expect(page.getByRole("option", { name: "March" })).toBeVisible();
+  await page.getByRole("option", { name: "March" }).click();
+  await expect(month).toHaveValue("March");
+  await expect(anyOption).toHaveCount(0);
+});

@@ -15,13 +15,12 @@ import { routes } from "./routes";
 // the modals' provider is in the signed-in shell. Both keep the first download small (/auth ≤ 150 KB).
 const Toasts = lazy(() => import("./layout/Toasts"));
 
-preloadPageChunks();
-const router = createBrowserRouter(routes);
-const rootElement = document.getElementById("root")!;
+type Router = ReturnType<typeof createBrowserRouter>;
+
 // A signed-in page's HTML carries its user: the shell draws without asking the server who it is.
 adoptSignedInUser(queryClient);
 
-const app = (
+const app = (router: Router) => (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
@@ -38,19 +37,25 @@ const app = (
  * Draws the app. A page whose first paint came in the HTML (/auth: scripts/prerender.mjs) is replaced once
  * its route's code has arrived, so it goes straight to the page, not through the loading spinner.
  */
-function start() {
+function start(router: Router) {
   const root = createRoot(rootElement);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole tree (a phone's first visit: Lighthouse's total blocking time).
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(app(router)));
 }
 
-if (rootElement.hasChildNodes() && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
-} else {
-  start();
-}
+const rootElement = document.getElementById("root")!;
+
+// The router starts in a task of its own, once the page's chunks are preloaded (lib/pageChunks.ts).
+preloadPageChunks(() => {
+  const router = createBrowserRouter(routes);
+  if (rootElement.hasChildNodes() && !router.state.initialized) {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      start(router);
+    });
+  } else {
+    start(router);
+  }
+});

@@ -17,7 +17,8 @@ export class ApiError extends Error {
 
   /** The server's `{ message }` when the body is JSON, else the raw text. */
   get serverMessage(): string {
-    return parseServerMessage(this.body) ?? this.body;
+    const message = this.json?.message;
+    return typeof message === "string" ? message : this.body;
   }
 
   /** The parsed JSON body, when it is an object. */
@@ -49,18 +50,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function parseServerMessage(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
-      return parsed.message;
-    }
-  } catch {
-    // not JSON: the caller uses the raw text
-  }
-  return null;
 }
 
 /** The readable part of any error thrown by the client, for toasts. */

@@ -12,6 +12,13 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "650" },
+  components: {
+    // A select's option list is drawn when it opens, not at mount: Mantine keeps it mounted (hidden) by
+    // default, which draws every option of every select with the page and measures each hidden list's
+    // position (floating-ui reads the computed style, forcing a style recalculation inside React's commit;
+    // docs/ARCHITECTURE.md, "Web"). A plain object, so the entry does not import Combobox.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /**
