@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { preparedOnce } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
-import { usedDaysFrom, usedDaysQuery } from "./leave-balance";
+import { pendingDaysSql, takenDaysSql, usedDaysFrom } from "./leave-balance";
 import { presentLeave } from "./leaves.presenter";
 import { leaveRequests } from "./leaves.table";
 
@@ -26,20 +26,20 @@ const requestStatements = preparedOnce("leave_request", (db, name) => {
       .where(eq(users.id, userId))
       .for("update")
       .prepare(`${name}_lock`),
-    overlap: db
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.userId, userId),
-          inArray(leaveRequests.status, ["PENDING", "APPROVED"]),
+    // The person's approved and pending days and whether one of those requests overlaps the new dates, in
+    // one pass over their active requests (one statement fewer than asking the two apart).
+    standing: db
+      .select({
+        taken: takenDaysSql,
+        pending: pendingDaysSql,
+        overlaps: sql<boolean>`coalesce(bool_or(${and(
           lte(leaveRequests.startDate, sql.placeholder("endDate")),
           gte(leaveRequests.endDate, sql.placeholder("startDate")),
-        ),
-      )
-      .limit(1)
-      .prepare(`${name}_overlap`),
-    used: usedDaysQuery(db, userId).prepare(`${name}_used`),
+        )}), false)`,
+      })
+      .from(leaveRequests)
+      .where(and(eq(leaveRequests.userId, userId), inArray(leaveRequests.status, ["PENDING", "APPROVED"])))
+      .prepare(`${name}_standing`),
     insert: db
       .insert(leaveRequests)
       .values({
@@ -82,9 +82,9 @@ export async function requestLeave(
   const statements = requestStatements(ctx.db);
   const person = { userId: actor.userId, startDate, endDate };
   const [user] = await statements.lockPerson.execute(person);
-  const [overlap] = await statements.overlap.execute(person);
-  if (overlap) throw conflict("This leave overlaps another pending or approved leave request");
-  const used = usedDaysFrom(await statements.used.execute(person));
+  const standing = await statements.standing.execute(person);
+  if (standing[0]?.overlaps) throw conflict("This leave overlaps another pending or approved leave request");
+  const used = usedDaysFrom(standing);
   const remaining = remainingLeave({
     totalLeaves: user!.totalLeaves,
     leavesTaken: used.taken,

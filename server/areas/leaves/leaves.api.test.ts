@@ -128,6 +128,19 @@ describe("POST /api/leaves", () => {
     expect((await client.post("/api/leaves", halfDay("2030-08-12"))).statusCode).toBe(201);
   });
 
+  it("refuses overlap with approved leave too, and takes dates either side of it", async () => {
+    const { client } = await newEmployee();
+    const approved = (await client.post("/api/leaves", fullDay("2030-10-06", "2030-10-08"))).json();
+    expect(
+      (await adminClient.patch(`/api/leaves/${approved.id}/status`, { status: "APPROVED" })).statusCode,
+    ).toBe(200);
+    const across = await client.post("/api/leaves", fullDay("2030-10-01", "2030-10-06"));
+    expect(across.statusCode).toBe(409);
+    expect(across.json().message).toBe("This leave overlaps another pending or approved leave request");
+    expect((await client.post("/api/leaves", fullDay("2030-10-01", "2030-10-05"))).statusCode).toBe(201);
+    expect((await client.post("/api/leaves", halfDay("2030-10-09"))).statusCode).toBe(201);
+  });
+
   it("refuses a request over the remaining balance, counting pending requests", async () => {
     const { client } = await newEmployee(5);
     expect((await client.post("/api/leaves", fullDay("2030-09-01", "2030-09-04"))).statusCode).toBe(201);
