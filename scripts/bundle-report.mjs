@@ -1,9 +1,10 @@
 // Prints the initial JavaScript (gzip) of each page of the built web app, from Vite's manifest, and fails
-// when a budget is exceeded. Run after `vite build` (npm run build does); `node scripts/bundle-report.mjs [dist]`.
+// when a budget is exceeded or a Mantine class the scripts name has no styles (mantine-styles.mjs). Run after `vite build` (npm run build does); `node scripts/bundle-report.mjs [dist]`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { stylesheetsDefining, unstyledMantineClasses } from "./mantine-styles.mjs";
 import { PAGES } from "./pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -76,7 +77,13 @@ function main() {
     ...oversized.map((chunk) => `${chunk.file} is ${chunk.kb.toFixed(1)} KB, over ${CHUNK_LIMIT_KB} KB`),
   ];
   for (const failure of failures) console.error(`Bundle budget: ${failure}`);
-  if (failures.length > 0) process.exit(1);
+  const unstyled = unstyledMantineClasses(dist);
+  if (unstyled.length > 0) {
+    console.error(
+      `Mantine classes without styles: ${unstyled.join(", ")}. Import ${stylesheetsDefining(unstyled).join(", ") || "their stylesheets"} in web/lib/allStyles.ts.`,
+    );
+  }
+  if (failures.length > 0 || unstyled.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
