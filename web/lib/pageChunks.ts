@@ -15,7 +15,10 @@ export const PRELOADS_PER_TASK = 4;
  */
 export function preloadPageChunks(then: () => void): void {
   const list = document.getElementById(PAGE_CHUNKS_ID);
-  if (!(list instanceof HTMLTemplateElement)) return then();
+  if (!(list instanceof HTMLTemplateElement)) {
+    then();
+    return;
+  }
   list.remove();
   const links = [...list.content.children];
   const moveSome = () => {

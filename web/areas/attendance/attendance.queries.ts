@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AttendanceCreateInput,
   AttendancePatchInput,
 } from "../../../shared/attendance/attendance.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { type DateRange, rangeQuery } from "./attendanceRanges";
 
@@ -52,7 +53,7 @@ export function useTodayAttendance() {
  */
 export function useCompanyAttendances(companyId: number | "all" | null, filters: CompanyAttendanceFilters) {
   const scope = companyId ?? "all";
-  return useQuery({
+  return useSteadyQuery({
     queryKey: attendanceKeys.company(scope, filters),
     queryFn: async () => {
       const { limit, offset } = pageParams(filters.page, PAGE_SIZE);
@@ -68,7 +69,6 @@ export function useCompanyAttendances(companyId: number | "all" | null, filters:
       return pageLocally(answer, filters.page);
     },
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

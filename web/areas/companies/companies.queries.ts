@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MAX_PAGE_LIMIT } from "../../../shared/common/limits";
 import { canManageCompanies } from "../../../shared/companies/companies.policy";
 import type { CompanyInput, CompanyPatch } from "../../../shared/companies/companies.schema";
@@ -6,6 +6,7 @@ import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
 import { listQuery, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { employeeKeys } from "../employees/employees.queries";
 import { COMPANIES_PAGE_SIZE } from "./companyPagination";
 
@@ -49,7 +50,7 @@ export function useCompanies() {
  */
 export function useCompaniesPage(filters: CompaniesFilters) {
   const { data: user } = useCurrentUser();
-  return useQuery({
+  return useSteadyQuery({
     queryKey: companyKeys.page(filters),
     queryFn: () =>
       apiList(
@@ -57,7 +58,6 @@ export function useCompaniesPage(filters: CompaniesFilters) {
         async () => (await schemas()).companyListItemSchema,
       ),
     enabled: user ? canManageCompanies(policyActorOf(user)) : false,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserInput } from "../../../shared/users/users.schema";
 import { apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
 import { listQuery, PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { attendanceKeys } from "../attendance/attendance.queries";
 import { companyKeys } from "../companies/companies.queries";
 import { leaveKeys } from "../leaves/leaves.queries";
@@ -45,7 +46,7 @@ export function companyUsersPath(
  */
 export function useCompanyUsersPage(companyId: PeopleScope | null, filters: PeopleFilters) {
   const scope = companyId ?? "all";
-  return useQuery({
+  return useSteadyQuery({
     queryKey: employeeKeys.page(scope, filters),
     queryFn: async () => {
       const url = companyUsersPath(scope, {
@@ -57,7 +58,6 @@ export function useCompanyUsersPage(companyId: PeopleScope | null, filters: Peop
       return pageLocally(answer, filters.page, (people) => filterPeople(people, filters.q));
     },
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -70,7 +70,7 @@ export const PEOPLE_OPTIONS_LIMIT = 50;
  */
 export function usePeopleOptions(companyId: PeopleScope | null, q: string) {
   const scope = companyId ?? "all";
-  return useQuery({
+  return useSteadyQuery({
     queryKey: employeeKeys.options(scope, q),
     queryFn: async () => {
       const answer = await apiList(
@@ -80,7 +80,6 @@ export function usePeopleOptions(companyId: PeopleScope | null, q: string) {
       return pageLocally(answer, 1, (people) => filterPeople(people, q), PEOPLE_OPTIONS_LIMIT);
     },
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

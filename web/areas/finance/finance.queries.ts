@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { canViewFinance } from "../../../shared/finance/finance.policy";
 import type { TransactionCreateInput, TransactionUpdateInput } from "../../../shared/finance/finance.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
@@ -6,6 +6,7 @@ import { useCurrentUser } from "../../lib/auth";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 
 // The answers' schemas load only where answers are checked (development and tests): no page's first
@@ -44,24 +45,22 @@ function useMayRead(): boolean {
 /** One page (25 rows) of transactions, newest first, with the total; the previous page stays while the next loads. */
 export function useTransactions(scope: CompanyScope | null, page: number) {
   const mayRead = useMayRead();
-  return useQuery({
+  return useSteadyQuery({
     queryKey: financeKeys.list(scope ?? 0, page),
     queryFn: () =>
       apiList(transactionsPath(scope ?? 0, page), async () => (await schemas()).transactionDtoSchema),
     enabled: mayRead && scope !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
 /** The Total Transactions, Completed and Pending cards of the scope. */
 export function useTransactionSummary(scope: CompanyScope | null) {
   const mayRead = useMayRead();
-  return useQuery({
+  return useSteadyQuery({
     queryKey: financeKeys.summary(scope ?? 0),
     queryFn: () =>
       apiGet(transactionSummaryPath(scope ?? 0), async () => (await schemas()).transactionSummaryDtoSchema),
     enabled: mayRead && scope !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

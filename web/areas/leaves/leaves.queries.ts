@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { listQuery, PAGE_SIZE, pageLocally, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { employeeKeys } from "../employees/employees.queries";
 import { filterPeople } from "../employees/userDisplay";
@@ -65,14 +66,13 @@ export function useRequestLeave() {
  */
 export function useCompanyLeaves(companyId: CompanyScope | null, page: number) {
   const scope = companyId ?? "all";
-  return useQuery({
+  return useSteadyQuery({
     queryKey: leaveKeys.company(scope, page),
     queryFn: async () => {
       const url = `/api/companies/${scope}/leaves${listQuery(pageParams(page, PAGE_SIZE))}`;
       return pageLocally(await apiList(url, async () => (await schemas()).companyLeaveDtoSchema), page);
     },
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -115,7 +115,7 @@ export function useDecideLeave() {
 /** One page of GET /api/companies/{id}/users/leaves?q: each person's total and taken days, searched by name. */
 export function useLeaveAllocations(companyId: CompanyScope | null, filters: { q: string; page: number }) {
   const scope = companyId ?? "all";
-  return useQuery({
+  return useSteadyQuery({
     queryKey: leaveKeys.allocations(scope, filters),
     queryFn: async () => {
       const url = `/api/companies/${scope}/users/leaves${listQuery({ q: filters.q, ...pageParams(filters.page, PAGE_SIZE) })}`;
@@ -123,7 +123,6 @@ export function useLeaveAllocations(companyId: CompanyScope | null, filters: { q
       return pageLocally(answer, filters.page, (rows) => filterPeople(rows, filters.q));
     },
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvoiceCreateValues } from "../../../shared/finance/invoices.schema";
 import { apiList, apiRequest } from "../../lib/api";
 import { listQuery, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 
 // The answers' schema loads only where answers are checked (docs/ARCHITECTURE.md, Web).
 const invoiceSchemas = () => import("../../../shared/finance/invoices.schema");
@@ -19,7 +20,7 @@ export function invoicePdfPath(id: number): string {
 
 /** GET /api/companies/{id}/invoices: a page of the company's invoices, newest month first. */
 export function useCompanyInvoices(companyId: number | null, page: number) {
-  return useQuery({
+  return useSteadyQuery({
     queryKey: invoiceKeys.company(companyId ?? 0, page),
     queryFn: () =>
       apiList(
@@ -27,7 +28,6 @@ export function useCompanyInvoices(companyId: number | null, page: number) {
         async () => (await invoiceSchemas()).invoiceDtoSchema,
       ),
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

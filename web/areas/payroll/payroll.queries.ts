@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CompanyPatch } from "../../../shared/companies/companies.schema";
 import { canEnablePayroll, canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
 import type {
@@ -12,6 +12,7 @@ import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { useRefreshCompanies } from "../companies/companies.queries";
 import type { PayrollCreateBody, PayrollUpdateBody } from "./payrollForm";
 
@@ -105,7 +106,7 @@ function useMayManage(): boolean {
  */
 export function useCompanyPayrolls(companyId: number | null, filters: PayrollPageFilters) {
   const mayLoad = useMayManage();
-  return useQuery({
+  return useSteadyQuery({
     queryKey: payrollKeys.company(companyId ?? 0, filters),
     queryFn: () =>
       apiList(
@@ -113,14 +114,13 @@ export function useCompanyPayrolls(companyId: number | null, filters: PayrollPag
         async () => (await payrollSchemas()).payrollDtoSchema,
       ),
     enabled: mayLoad && companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
 /** The summary cards' sums for the period (§6.3); idle while no company with payroll enabled is chosen. */
 export function usePayrollSummary(companyId: number | null, period: PayrollPeriod) {
   const mayLoad = useMayManage();
-  return useQuery({
+  return useSteadyQuery({
     queryKey: payrollKeys.summary(companyId ?? 0, period),
     queryFn: () =>
       apiGet(
@@ -128,16 +128,14 @@ export function usePayrollSummary(companyId: number | null, period: PayrollPerio
         async () => (await payrollSchemas()).payrollSummaryDtoSchema,
       ),
     enabled: mayLoad && companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
 /** One's own rows of a year (My Payroll): twelve at most, one a month. */
 export function useMyPayrolls(year: number) {
-  return useQuery({
+  return useSteadyQuery({
     queryKey: payrollKeys.own(year),
     queryFn: () => apiList(ownPayrollsPath(year), async () => (await payrollSchemas()).payrollDtoSchema),
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -149,7 +147,7 @@ export const PAYROLL_PEOPLE_LIMIT = 50;
  * whatever their role), the first 50 matching `q`, with the salary and percentages a choice prefills from.
  */
 export function usePayrollPeople(companyId: number | null, q: string) {
-  return useQuery({
+  return useSteadyQuery({
     queryKey: payrollKeys.people(companyId ?? 0, q),
     queryFn: () =>
       apiList(
@@ -157,7 +155,6 @@ export function usePayrollPeople(companyId: number | null, q: string) {
         async () => (await userSchemas()).userListItemSchema,
       ),
     enabled: companyId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,7 @@
 import {
-  keepPreviousData,
   type QueryClient,
   type UseMutationOptions,
   useMutation,
-  useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -15,6 +13,7 @@ import type {
 import { apiList, apiRequest, type Page } from "../../lib/api";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { BOARD_LIMIT, withCandidate, withCandidateStatus } from "./candidateBoard";
 import type { CandidateRequestBody } from "./candidateForm";
 import { jobKeys, useJobs } from "./jobs.queries";
@@ -58,7 +57,7 @@ export function candidatesPath(scope: CandidateScope, paging: { limit: number; o
 export function useCandidatesPage(filters: CandidatePageFilters | null) {
   const mayLoad = useMayUseRecruitment();
   const shown: CandidatePageFilters = filters ?? { companyId: "all", jobId: null, page: 1 };
-  return useQuery({
+  return useSteadyQuery({
     queryKey: candidateKeys.page(shown),
     queryFn: () =>
       apiList(
@@ -66,7 +65,6 @@ export function useCandidatesPage(filters: CandidatePageFilters | null) {
         async () => (await schemas()).candidateDtoSchema,
       ),
     enabled: mayLoad && filters !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -74,7 +72,7 @@ export function useCandidatesPage(filters: CandidatePageFilters | null) {
 export function useCandidatesBoard(scope: CandidateScope | null) {
   const mayLoad = useMayUseRecruitment();
   const shown: CandidateScope = scope ?? { companyId: "all", jobId: null };
-  return useQuery({
+  return useSteadyQuery({
     queryKey: candidateKeys.board(shown),
     queryFn: () =>
       apiList(
@@ -82,7 +80,6 @@ export function useCandidatesBoard(scope: CandidateScope | null) {
         async () => (await schemas()).candidateDtoSchema,
       ),
     enabled: mayLoad && scope !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

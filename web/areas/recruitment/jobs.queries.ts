@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobInput } from "../../../shared/recruitment/jobs.schema";
 import { apiGet, apiList, apiRequest } from "../../lib/api";
 import type { CompanyScope } from "../../lib/companyScope";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { dashboardKeys } from "../dashboards/dashboards.queries";
 import { candidateKeys } from "./candidates.queries";
 import { useMayUseRecruitment } from "./recruitmentAccess";
@@ -39,11 +40,10 @@ export function jobsPath(filters: JobListFilters): string {
 export function useJobs(filters: JobListFilters | null) {
   const mayLoad = useMayUseRecruitment();
   const shown: JobListFilters = filters ?? { companyId: "all", q: "", page: 1 };
-  return useQuery({
+  return useSteadyQuery({
     queryKey: jobKeys.list(shown),
     queryFn: () => apiList(jobsPath(shown), async () => (await schemas()).jobDtoSchema),
     enabled: mayLoad && filters !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { zonedMidnight } from "../../../shared/common/time.rules";
 import { SECURITY_LOG_PAGE_SIZE } from "../../../shared/security-logs/security-logs.rules";
 import { securityLogPageDtoSchema } from "../../../shared/security-logs/security-logs.schema";
 import { apiGet } from "../../lib/api";
 import { listQuery, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { useMayReadSecurityLogs } from "./securityLogsAccess";
 import type { SecurityLogFilters } from "./securityLogsAddress";
 
@@ -59,10 +59,9 @@ export function securityLogsExportPath(filters: SecurityLogFilters, timeZone: st
  */
 export function useSecurityLogs(filters: SecurityLogFilters, page: number, timeZone: string) {
   const mayRead = useMayReadSecurityLogs();
-  return useQuery({
+  return useSteadyQuery({
     queryKey: securityLogKeys.page(filters, page, timeZone),
     queryFn: () => apiGet(securityLogsPath(filters, page, timeZone), securityLogPageDtoSchema),
     enabled: mayRead,
-    placeholderData: keepPreviousData,
   });
 }

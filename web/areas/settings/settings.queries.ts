@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { messageSchema, type UserDto, userDtoSchema } from "../../../shared/auth/auth.schema";
 import { companyDtoSchema } from "../../../shared/companies/companies.schema";
@@ -10,6 +10,7 @@ import {
 import { apiGet, apiList, apiRequest, apiUpload } from "../../lib/api";
 import { USER_KEY } from "../../lib/auth";
 import { listQuery, PAGE_SIZE, pageParams } from "../../lib/paging";
+import { useSteadyQuery } from "../../lib/steadyQuery";
 import { useRefreshCompanies } from "../companies/companies.queries";
 import { employeeKeys } from "../employees/employees.queries";
 import type { EmailTestValues } from "./emailTest.rules";
@@ -84,7 +85,7 @@ export type ManagedUsersFilters = { q: string; onlyLocked: boolean; page: number
  */
 export function useManagedUsers(user: Pick<UserDto, "role" | "companyId">, filters: ManagedUsersFilters) {
   const url = managedUsersUrl(user);
-  return useQuery({
+  return useSteadyQuery({
     queryKey: employeeKeys.managed(url ?? "none", filters),
     queryFn: () =>
       apiList(
@@ -96,7 +97,6 @@ export function useManagedUsers(user: Pick<UserDto, "role" | "companyId">, filte
         userListItemSchema,
       ),
     enabled: url !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -106,7 +106,7 @@ export function useManagedUsers(user: Pick<UserDto, "role" | "companyId">, filte
  */
 export function useManagedUserCounts(user: Pick<UserDto, "role" | "companyId">, q: string) {
   const url = managedUsersUrl(user);
-  return useQuery({
+  return useSteadyQuery({
     queryKey: employeeKeys.managedCounts(url ?? "none", q),
     queryFn: async () => {
       const [accounts, locked] = await Promise.all(
@@ -120,7 +120,6 @@ export function useManagedUserCounts(user: Pick<UserDto, "role" | "companyId">, 
       return { accounts: accounts!.total, locked: locked!.total };
     },
     enabled: url !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
