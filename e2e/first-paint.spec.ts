@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, logOut, sidebar, signIn } from "./support/app";
@@ -160,4 +161,84 @@ test("the server draws a signed-in page without any development build, whatever 
     timeout: 30_000,
   });
   expect(JSON.parse(out)).toEqual({ drawn: true, development: [] });
+});
+
+// React Router's package sends every bundler to its development build, whose warnings stay on in
+// production; the build takes its production twin instead (vite.config.ts).
+test("the browser's code carries the router's production build, without its development warnings", () => {
+  const probe = "Matched leaf route at location";
+  const routerDev = path.resolve("node_modules/react-router/dist/development");
+  const devChunks = readdirSync(routerDev).filter((file) => file.endsWith(".mjs"));
+  expect(devChunks.some((file) => readFileSync(path.join(routerDev, file), "utf8").includes(probe))).toBe(
+    true,
+  );
+  const assets = path.resolve("dist/web/assets");
+  const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(scripts.filter((file) => readFileSync(path.join(assets, file), "utf8").includes(probe))).toEqual([]);
+});
+
+// A page's first Intl object loads the browser's locale data: 150–180 ms of a throttled phone's main
+// thread. Rupees, dollars and the time in India or UTC are written without it (shared/common/money.ts,
+// time.rules.ts), so an Indian company's pages make none.
+test("an Indian company's signed-in pages draw their money and dates without creating any Intl object", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "Collator",
+      "PluralRules",
+      "DisplayNames",
+      "ListFormat",
+    ]) {
+      const Original = intl[name] as (new (...args: unknown[]) => object) | undefined;
+      if (!Original) continue;
+      intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          made.push(name);
+          return new target(...args);
+        },
+        apply(target, self, args) {
+          made.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    for (const [owner, method] of [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [String.prototype, "localeCompare"],
+    ] as const) {
+      const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method] as (
+        this: unknown,
+        ...args: unknown[]
+      ) => unknown;
+      (owner as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        made.push(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  const pages = [
+    { path: "/", shows: page.getByRole("heading", { name: "Dashboard" }) },
+    { path: "/attendance", shows: page.getByRole("combobox", { name: "Employee" }) },
+    { path: "/recruitment", shows: page.getByRole("button", { name: /^Edit / }).first() },
+    { path: "/payrolls", shows: page.getByRole("cell", { name: /^₹[\d,]+$/ }).first() },
+  ];
+  for (const { path: where, shows } of pages) {
+    await page.goto(where);
+    await expect(shows).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), where).toEqual(
+      [],
+    );
+  }
 });

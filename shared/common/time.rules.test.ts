@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, todayIn, zonedMidnight, zonedTime, zoneOffsetMs } from "./time.rules";
+import {
+  dateInZone,
+  isTimeZone,
+  timeInZone,
+  todayIn,
+  zonedMidnight,
+  zonedTime,
+  zoneOffsetMs,
+} from "./time.rules";
 
 describe("todayIn", () => {
   it("is the calendar date in the zone at that instant", () => {
@@ -86,5 +94,47 @@ describe("isTimeZone", () => {
     ]) {
       expect(isTimeZone(zone)).toBe(false);
     }
+  });
+});
+
+describe("the fixed-offset zones' wall clock (India, UTC) worked out without Intl", () => {
+  const oracle = (instant: Date, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  };
+
+  it("agrees with Intl at every instant from 1946 to 2200, to the second", () => {
+    const from = Date.UTC(1946, 0, 1);
+    const to = Date.UTC(2200, 0, 1);
+    let seed = 11;
+    for (let i = 0; i < 5_000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const instant = new Date(from + Math.floor((seed / 2147483647) * (to - from)));
+      for (const zone of ["Asia/Kolkata", "Asia/Calcutta", "UTC", "Etc/UTC"]) {
+        expect(
+          `${dateInZone(instant, zone)} ${timeInZone(instant, zone)}`,
+          `${instant.toISOString()} ${zone}`,
+        ).toBe(oracle(instant, zone));
+      }
+    }
+  });
+
+  it("leaves earlier instants to Intl: India was at +06:30 in 1944", () => {
+    const instant = new Date("1944-06-01T18:00:00Z");
+    expect(timeInZone(instant, "Asia/Kolkata")).toBe("00:30:00");
+    expect(dateInZone(instant, "Asia/Kolkata")).toBe("1944-06-02");
+    expect(`${dateInZone(instant, "Asia/Kolkata")} ${timeInZone(instant, "Asia/Kolkata")}`).toBe(
+      oracle(instant, "Asia/Kolkata"),
+    );
   });
 });

@@ -21,8 +21,36 @@ export function isTimeZone(name: string): boolean {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Zones whose offset from UTC has not changed since 1946, in minutes: India's has been +05:30 since October
+ * 1945. Their wall clock is worked out without Intl, whose first call in a browser loads its locale and
+ * zone data, a tenth of a second or more of a phone's main thread (docs/ARCHITECTURE.md, Web); earlier
+ * instants and every other zone go through Intl.
+ */
+const FIXED_OFFSET_MINUTES = new Map([
+  ["Asia/Kolkata", 330],
+  ["Asia/Calcutta", 330],
+  ["UTC", 0],
+  ["Etc/UTC", 0],
+]);
+const FIXED_SINCE = Date.UTC(1946, 0, 1);
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** The wall-clock parts of an instant in a zone (cached formatter per zone: formatters are costly). */
 function wallClock(instant: Date, timeZone: string) {
+  const fixed = FIXED_OFFSET_MINUTES.get(timeZone);
+  if (fixed !== undefined && instant.getTime() >= FIXED_SINCE) {
+    const wall = new Date(instant.getTime() + fixed * 60_000);
+    return {
+      year: String(wall.getUTCFullYear()),
+      month: twoDigits(wall.getUTCMonth() + 1),
+      day: twoDigits(wall.getUTCDate()),
+      hour: twoDigits(wall.getUTCHours()),
+      minute: twoDigits(wall.getUTCMinutes()),
+      second: twoDigits(wall.getUTCSeconds()),
+    };
+  }
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {

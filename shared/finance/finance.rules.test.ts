@@ -104,6 +104,28 @@ describe("formatCents (§4: each currency's symbol and grouping)", () => {
     expect(formatCents(9_007_199_254_740_991, "USD")).toBe("$90,071,992,547,409.91");
   });
 
+  it("writes rupees and dollars (by hand, without Intl) exactly as Intl's en-IN and en-US formats do", () => {
+    const intl = {
+      INR: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }),
+      USD: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
+    };
+    const edges = [
+      0, 1, -1, 5, -5, 99, 100, -100, 99999, 100000, 10000000, -123456789, 9_007_199_254_740_991,
+    ];
+    let seed = 5;
+    const random = Array.from({ length: 5_000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return Math.round(((seed / 2147483647) * 2 - 0.5) * 10 ** ((seed % 15) + 1));
+    });
+    for (const cents of [...edges, ...random]) {
+      for (const currency of ["INR", "USD"] as const) {
+        expect(formatCents(cents, currency), `${cents} ${currency}`).toBe(
+          intl[currency].format(centsToDecimal(cents) as `${number}`),
+        );
+      }
+    }
+  });
+
   it("names a currency it cannot format rather than calling it dollars", () => {
     expect(formatCents(1200, "not a code")).toBe("not a code 12.00");
   });

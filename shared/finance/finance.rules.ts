@@ -4,6 +4,8 @@
  * read on screen. The super admin dashboard's money follows the same rules (docs/product/dashboards.md §5).
  */
 
+import { groupIndian, groupThousands } from "../common/money";
+
 /** A transaction that names no currency is in US dollars (§2). */
 export const DEFAULT_CURRENCY = "USD";
 
@@ -118,6 +120,16 @@ export function centsToUnits(cents: number): number {
   return Number(centsToDecimal(cents));
 }
 
+/**
+ * Rupees and dollars, the currencies of nearly every row, are written without Intl (as Intl's en-IN and
+ * en-US formats write them; the tests compare the two): a page's first Intl object costs its main thread
+ * the loading of the browser's locale data (docs/ARCHITECTURE.md, Web).
+ */
+const WRITTEN_BY_HAND = new Map([
+  ["INR", { symbol: "₹", group: groupIndian }],
+  ["USD", { symbol: "$", group: groupThousands }],
+]);
+
 const moneyFormats = new Map<string, Intl.NumberFormat | null>();
 
 /** The format of a currency: its symbol, two decimals; rupees grouped the Indian way (en-IN), others en-US. */
@@ -142,6 +154,11 @@ function moneyFormat(currency: string): Intl.NumberFormat | null {
  */
 export function formatCents(cents: number, currency: string): string {
   const decimal = centsToDecimal(cents);
+  const written = WRITTEN_BY_HAND.get(currency);
+  if (written) {
+    const [units = "", fraction] = decimal.replace("-", "").split(".");
+    return `${decimal.startsWith("-") ? "-" : ""}${written.symbol}${written.group(units)}.${fraction}`;
+  }
   const format = moneyFormat(currency);
   // Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3).
   return format ? format.format(decimal as `${number}`) : `${currency} ${decimal}`;
@@ -160,16 +177,19 @@ export function currencySymbol(currency: string): string {
   return part?.value ?? currency;
 }
 
-const currencyNames = (() => {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "currency" });
-  } catch {
-    return null;
-  }
-})();
+// Made on first use, not when the module loads: a page's first Intl object costs its main thread the
+// loading of the browser's locale data (docs/ARCHITECTURE.md, Web).
+let currencyNames: Intl.DisplayNames | null | undefined;
 
 /** "INR — Indian Rupee": a currency as the form's list offers it. */
 export function currencyLabel(currency: string): string {
+  if (currencyNames === undefined) {
+    try {
+      currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
+    } catch {
+      currencyNames = null;
+    }
+  }
   const name = currencyNames?.of(currency);
   return name && name !== currency ? `${currency} — ${name}` : currency;
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Skeleton, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Skeleton, Table, Text } from "@mantine/core";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 import {
   EMPTY_VALUE,
   formatAddedOn,
@@ -73,7 +74,7 @@ function columnsOf<T extends AttendanceDto>({ employee, actions }: AttendanceTab
       header: "Actions",
       cell: (record) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
+          <RowTooltip label="Edit">
             <ActionIcon
               variant="subtle"
               aria-label={`Edit ${formatAttendanceDate(record.attendanceDate)}`}
@@ -81,8 +82,8 @@ function columnsOf<T extends AttendanceDto>({ employee, actions }: AttendanceTab
             >
               <IconEdit size={18} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
+          </RowTooltip>
+          <RowTooltip label="Delete">
             <ActionIcon
               variant="subtle"
               color="red"
@@ -91,7 +92,7 @@ function columnsOf<T extends AttendanceDto>({ employee, actions }: AttendanceTab
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </RowTooltip>
         </Group>
       ),
     },

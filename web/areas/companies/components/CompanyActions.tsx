@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Group } from "@mantine/core";
 import { IconPencil, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import type { CompanyListItem } from "../../../../shared/companies/companies.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 
 export interface CompanyActionHandlers {
   onAddUser: (company: CompanyListItem) => void;
@@ -17,7 +18,7 @@ export function CompanyActions({ company, onAddUser, onEdit, onDelete }: Company
   const hasUsers = company.userCount > 0;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Add user" withArrow>
+      <RowTooltip label="Add user" withArrow>
         <ActionIcon
           variant="subtle"
           color="teal"
@@ -27,8 +28,8 @@ export function CompanyActions({ company, onAddUser, onEdit, onDelete }: Company
         >
           <IconUserPlus size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Edit company" withArrow>
+      </RowTooltip>
+      <RowTooltip label="Edit company" withArrow>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -38,8 +39,8 @@ export function CompanyActions({ company, onAddUser, onEdit, onDelete }: Company
         >
           <IconPencil size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={hasUsers ? "Cannot delete company with users" : "Delete company"} withArrow>
+      </RowTooltip>
+      <RowTooltip label={hasUsers ? "Cannot delete company with users" : "Delete company"} withArrow>
         {/* data-disabled instead of disabled: a disabled button gets no hover, so its tooltip could not explain why. */}
         <ActionIcon
           variant="subtle"
@@ -55,7 +56,7 @@ export function CompanyActions({ company, onAddUser, onEdit, onDelete }: Company
         >
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </RowTooltip>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import {
   IconBriefcase,
   IconBuilding,
@@ -12,6 +12,7 @@ import {
 } from "@tabler/icons-react";
 import { formatRupees } from "../../../../shared/common/money";
 import type { UserListItem } from "../../../../shared/users/users.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 import { fullNameOf, roleColor, roleLabel } from "../userDisplay";
 
 type EmployeeCardProps = {
@@ -69,11 +70,11 @@ export function EmployeeCard({
                 Verified
               </Badge>
             ) : (
-              <Tooltip label="Has not confirmed their email address yet" withArrow>
+              <RowTooltip label="Has not confirmed their email address yet" withArrow>
                 <Badge variant="light" color="yellow" leftSection={<IconMailForward size={12} />}>
                   Invited
                 </Badge>
-              </Tooltip>
+              </RowTooltip>
             )}
             {user.isLocked && (
               <Badge variant="filled" color="red" leftSection={<IconLock size={12} />}>

@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { formatCents } from "../../../../shared/finance/finance.rules";
 import type { TransactionDto } from "../../../../shared/finance/finance.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 import { formatTransactionDate, TRANSACTION_TYPE_LABELS, transactionStatusColor } from "../financeDisplay";
 import { TRANSACTION_COLUMNS } from "../financeTexts";
 
@@ -95,7 +85,7 @@ export function TransactionsTable({ rows, timeZone, actions }: TransactionsTable
                 {actions && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" miw="max-content">
-                      <Tooltip label="Edit">
+                      <RowTooltip label="Edit">
                         <ActionIcon
                           variant="subtle"
                           color="gray"
@@ -104,8 +94,8 @@ export function TransactionsTable({ rows, timeZone, actions }: TransactionsTable
                         >
                           <IconPencil size={16} />
                         </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
+                      </RowTooltip>
+                      <RowTooltip label="Delete">
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -114,7 +104,7 @@ export function TransactionsTable({ rows, timeZone, actions }: TransactionsTable
                         >
                           <IconTrash size={16} />
                         </ActionIcon>
-                      </Tooltip>
+                      </RowTooltip>
                     </Group>
                   </Table.Td>
                 )}

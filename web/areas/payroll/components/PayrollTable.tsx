@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Group, Loader, Menu, Table, Text } from "@manti
 import { IconDotsVertical, IconDownload, IconPencil, IconTrash } from "@tabler/icons-react";
 import { otherStatuses } from "../../../../shared/payroll/payroll.rules";
 import type { PayrollDto, PayrollStatus } from "../../../../shared/payroll/payroll.schema";
+import { RowMenu } from "../../../components/RowMenu";
 import { payslipPdfPath } from "../payroll.queries";
 import { payeeName, payrollStatusColor } from "../payrollDisplay";
 import { PAYROLL_TEXT } from "../payrollTexts";
@@ -65,52 +66,46 @@ export function PayrollTable({ rows, timeZone, savingId, onEdit, onDelete, onSet
               {savingId === row.id ? (
                 <Loader size={18} aria-label={`Saving ${name}'s status`} />
               ) : (
-                <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-                  <Menu.Target>
+                <RowMenu
+                  position="bottom-end"
+                  withinPortal
+                  shadow="md"
+                  width={200}
+                  target={
                     <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
                       <IconDotsVertical size={16} />
                     </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(row)}>
-                      Edit
-                    </Menu.Item>
+                  }
+                >
+                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(row)}>
+                    Edit
+                  </Menu.Item>
+                  <Menu.Item
+                    component="a"
+                    href={payslipPdfPath(row.id)}
+                    download
+                    leftSection={<IconDownload size={14} />}
+                  >
+                    {PAYROLL_TEXT.downloadPayslip}
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Label>Status</Menu.Label>
+                  {otherStatuses(row.status).map((status) => (
                     <Menu.Item
-                      component="a"
-                      href={payslipPdfPath(row.id)}
-                      download
-                      leftSection={<IconDownload size={14} />}
+                      key={status}
+                      leftSection={
+                        <Box w={8} h={8} bg={`${payrollStatusColor(status)}.6`} style={{ borderRadius: 8 }} />
+                      }
+                      onClick={() => onSetStatus(row, status)}
                     >
-                      {PAYROLL_TEXT.downloadPayslip}
+                      {`Mark as ${status}`}
                     </Menu.Item>
-                    <Menu.Divider />
-                    <Menu.Label>Status</Menu.Label>
-                    {otherStatuses(row.status).map((status) => (
-                      <Menu.Item
-                        key={status}
-                        leftSection={
-                          <Box
-                            w={8}
-                            h={8}
-                            bg={`${payrollStatusColor(status)}.6`}
-                            style={{ borderRadius: 8 }}
-                          />
-                        }
-                        onClick={() => onSetStatus(row, status)}
-                      >
-                        {`Mark as ${status}`}
-                      </Menu.Item>
-                    ))}
-                    <Menu.Divider />
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => onDelete(row)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                  ))}
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row)}>
+                    Delete
+                  </Menu.Item>
+                </RowMenu>
               )}
             </Table.Td>
           </Table.Tr>

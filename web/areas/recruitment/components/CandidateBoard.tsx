@@ -20,6 +20,7 @@ import {
 } from "@tabler/icons-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import type { CandidateDto, CandidateStatus } from "../../../../shared/recruitment/candidates.schema";
+import { RowMenu } from "../../../components/RowMenu";
 import { showToast } from "../../../lib/toast";
 import {
   boardColumns,
@@ -258,8 +259,12 @@ function CandidateCard({
         {pending ? (
           <Loader size={16} aria-label={`Saving ${candidate.name}'s move`} />
         ) : (
-          <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-            <Menu.Target>
+          <RowMenu
+            position="bottom-end"
+            withinPortal
+            shadow="md"
+            width={220}
+            target={
               <ActionIcon
                 ref={menuButton}
                 variant="subtle"
@@ -269,36 +274,29 @@ function CandidateCard({
               >
                 <IconDotsVertical size={16} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Move to…</Menu.Label>
-              {moveTargets(candidate.status).map((status) => (
-                <Menu.Item
-                  key={status}
-                  leftSection={
-                    <Box w={8} h={8} bg={`${statusColor(status)}.6`} style={{ borderRadius: 8 }} />
-                  }
-                  onClick={() => onMove(status)}
-                >
-                  {status}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconCalculator size={14} />} onClick={() => onCostToHire(candidate)}>
-                Cost to hire
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(candidate)}>
-                Edit
-              </Menu.Item>
+            }
+          >
+            <Menu.Label>Move to…</Menu.Label>
+            {moveTargets(candidate.status).map((status) => (
               <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => onDelete(candidate)}
+                key={status}
+                leftSection={<Box w={8} h={8} bg={`${statusColor(status)}.6`} style={{ borderRadius: 8 }} />}
+                onClick={() => onMove(status)}
               >
-                Delete
+                {status}
               </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            ))}
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconCalculator size={14} />} onClick={() => onCostToHire(candidate)}>
+              Cost to hire
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(candidate)}>
+              Edit
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(candidate)}>
+              Delete
+            </Menu.Item>
+          </RowMenu>
         )}
       </Group>
       <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconCalculator, IconFileText, IconPencil, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import type { CandidateDto } from "../../../../shared/recruitment/candidates.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 import { formatCtc, formatExperience, formatRating } from "../candidateDisplay";
 import { CandidateStatusBadge } from "./CandidateStatusBadge";
 
@@ -91,7 +92,7 @@ export function CandidatesTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Cost to hire" withArrow>
+                    <RowTooltip label="Cost to hire" withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="teal"
@@ -100,8 +101,8 @@ export function CandidatesTable({
                       >
                         <IconCalculator size={16} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Edit" withArrow>
+                    </RowTooltip>
+                    <RowTooltip label="Edit" withArrow>
                       <ActionIcon
                         variant="subtle"
                         aria-label={`Edit ${candidate.name}`}
@@ -109,8 +110,8 @@ export function CandidatesTable({
                       >
                         <IconPencil size={16} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete" withArrow>
+                    </RowTooltip>
+                    <RowTooltip label="Delete" withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -119,7 +120,7 @@ export function CandidatesTable({
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </RowTooltip>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Card, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconBriefcase,
   IconBuilding,
@@ -12,6 +12,7 @@ import {
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { JobDto } from "../../../../shared/recruitment/jobs.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 import { formatPostedDate, splitSkills, visibleSkills } from "../jobDisplay";
 import type { OpenedFromJobs } from "../jobsAddress";
 import { JobCandidateCounts } from "./JobCandidateCounts";
@@ -81,7 +82,7 @@ export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelet
         </Stack>
         {canManage && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit job" withArrow>
+            <RowTooltip label="Edit job" withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -90,8 +91,8 @@ export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelet
               >
                 <IconPencil size={18} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete job" withArrow>
+            </RowTooltip>
+            <RowTooltip label="Delete job" withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -100,7 +101,7 @@ export function JobCard({ job, showCompany, canManage, timeZone, onEdit, onDelet
               >
                 <IconTrash size={18} />
               </ActionIcon>
-            </Tooltip>
+            </RowTooltip>
           </Group>
         )}
       </Group>

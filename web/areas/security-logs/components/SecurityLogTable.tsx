@@ -1,6 +1,7 @@
-import { ActionIcon, Code, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Code, Paper, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import type { SecurityLogDto } from "../../../../shared/security-logs/security-logs.schema";
+import { RowTooltip } from "../../../components/RowTooltip";
 import { formatLogTime, logCompanyName, logResource, logUserName } from "../securityLogDisplay";
 import { SECURITY_LOG_TEXT } from "../securityLogTexts";
 import { SecurityLogLevelBadge } from "./SecurityLogLevelBadge";
@@ -92,7 +93,7 @@ export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTablePro
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={SECURITY_LOG_TEXT.viewDetails}>
+                  <RowTooltip label={SECURITY_LOG_TEXT.viewDetails}>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
@@ -101,7 +102,7 @@ export function SecurityLogTable({ logs, timeZone, onOpen }: SecurityLogTablePro
                     >
                       <IconListDetails size={18} />
                     </ActionIcon>
-                  </Tooltip>
+                  </RowTooltip>
                 </Table.Td>
               </Table.Tr>
             ))}
