@@ -1,4 +1,4 @@
-import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Locator, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, openSignedIn } from "./support/app";
 
 // A control drawn on every row or card — a row's menu, an icon button's tooltip — mounts Mantine's Menu or
@@ -15,7 +15,7 @@ async function listenerCount(cdp: CDPSession, type: string, selector?: string): 
   return listeners.filter((listener) => listener.type === type).length;
 }
 
-async function expectFocusedWithin(page: Page, menu: Locator) {
+async function expectFocusedWithin(menu: Locator) {
   await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
@@ -39,7 +39,7 @@ test("a row's menu mounts on its first press and works from that press, by mouse
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "Edit" })).toBeVisible();
   await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
-  await expectFocusedWithin(page, menu);
+  await expectFocusedWithin(menu);
   expect(await listenerCount(cdp, "mousedown")).toBeGreaterThan(before);
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
@@ -55,7 +55,7 @@ test("a row's menu mounts on its first press and works from that press, by mouse
   await buttons.nth(1).focus();
   await page.keyboard.press("Enter");
   await expect(menu.getByRole("menuitem", { name: "Delete" })).toBeVisible();
-  await expectFocusedWithin(page, menu);
+  await expectFocusedWithin(menu);
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem").first()).toBeFocused();
   await page.keyboard.press("Escape");
