@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, groupIndian } from "./money";
+import { formatRupees, groupIndian, groupThousands } from "./money";
 
 describe("formatRupees", () => {
   it("writes whole rupees grouped the Indian way", () => {
@@ -66,5 +66,16 @@ describe("groupIndian", () => {
       "12,34,567",
       "1,23,45,678",
     ]);
+  });
+});
+
+describe("groupThousands", () => {
+  it("groups digits in threes as en-US does", () => {
+    let seed = 3;
+    for (let i = 0; i < 2_000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const n = Math.floor((seed / 2147483647) * 10 ** (i % 16));
+      expect(groupThousands(String(n)), String(n)).toBe(n.toLocaleString("en-US"));
+    }
   });
 });

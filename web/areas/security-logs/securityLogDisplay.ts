@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { groupThousands } from "../../../shared/common/money";
 import { dateInZone, timeInZone } from "../../../shared/common/time.rules";
 import { isTotalCapped, SECURITY_LOG_PAGE_SIZE } from "../../../shared/security-logs/security-logs.rules";
 import type { LogLevel, SecurityLogDto } from "../../../shared/security-logs/security-logs.schema";
@@ -68,7 +69,7 @@ export function pageWindow(current: number, pages: number, max = MAX_PAGE_NUMBER
  * a total of 10,000 means "10,000 or more" (security-logs.md §4.3), which the line says.
  */
 export function shownRowsText(page: number, total: number, pageSize = SECURITY_LOG_PAGE_SIZE): string {
-  const grouped = (n: number) => n.toLocaleString("en-US");
+  const grouped = (n: number) => groupThousands(String(n));
   const first = grouped((page - 1) * pageSize + 1);
   const last = grouped(Math.min(page * pageSize, total));
   return `Showing ${first}–${last} of ${grouped(total)}${isTotalCapped(total) ? " or more" : ""}`;
