@@ -24,7 +24,7 @@ import {
 import { Recorder, recordStatements, type Statement, sqlCeiling } from "./hot-routes-sql";
 import { type HttpRequestSpec, type LoadResult, runHttp, runLoops } from "./load";
 import { log } from "./log";
-import { cpuPerOp, freePort, procCpuMs, startServer } from "./processes";
+import { cpuPerOp, freePort, procCpuMs, ROOT, startServer } from "./processes";
 import { signIn } from "./sign-in";
 
 /** The request of a route; a rotating employee's writes take the next session of the rotation each time. */
@@ -176,7 +176,15 @@ export async function benchBackend(
     WEB_CONCURRENCY: "1",
   };
   if (url) env.DATABASE_URL = url;
-  const server = await startServer({ script: "server/index.ts", port, env, readyPath: "/api/health" });
+  // BENCH_CPU_PROF=1: the app server writes a V8 CPU profile when it stops (bench/results/profiles/hot-routes).
+  const profileDir = process.env.BENCH_CPU_PROF ? path.join(ROOT, "bench/results/profiles/hot-routes") : null;
+  const server = await startServer({
+    script: "server/index.ts",
+    port,
+    env,
+    readyPath: "/api/health",
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, backend)}`] : [],
+  });
   const stopServer = cleanup.add(`stop ${backend} server`, () => server.stop());
   const measured: Measured[] = [];
   try {
