@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatAttendanceDate, formatClockTime, formatHours, fullName } from "./attendanceDisplay";
+import {
+  formatAddedOn,
+  formatAttendanceDate,
+  formatClockTime,
+  formatHours,
+  fullName,
+} from "./attendanceDisplay";
 
 describe("attendance display", () => {
   it("formats dates and clock times", () => {
@@ -20,5 +26,17 @@ describe("attendance display", () => {
 
   it("joins names", () => {
     expect(fullName({ firstName: "Rahul", lastName: "Nair" })).toBe("Rahul Nair");
+  });
+});
+
+describe("formatAddedOn", () => {
+  it("writes when a record was added in the user's zone, wherever the browser is", () => {
+    expect(formatAddedOn("2026-11-28T05:35:00.000Z", "Asia/Kolkata")).toBe("28 Nov 2026, 11:05 AM");
+    expect(formatAddedOn("2026-11-28T05:35:00.000Z", "America/Los_Angeles")).toBe("27 Nov 2026, 9:35 PM");
+    expect(formatAddedOn("2026-11-28T05:35:00.000Z", "UTC")).toBe("28 Nov 2026, 5:35 AM");
+  });
+
+  it("gives back a text it cannot read", () => {
+    expect(formatAddedOn("not a time", "Asia/Kolkata")).toBe("not a time");
   });
 });

@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { dateInZone, timeInZone } from "../../../shared/common/time.rules";
 import type { HoursBand } from "./monthGrid";
 
 /** What an empty cell shows. */
@@ -26,8 +27,13 @@ export function formatHours(hours: number | null): string {
 }
 
 /** "12 Mar 2025, 1:05 PM" for a timestamp, in the viewer's clock. */
-export function formatAddedOn(timestamp: string): string {
-  return dayjs(timestamp).format("D MMM YYYY, h:mm A");
+/** When a record was added, in the user's time zone (wherever the browser is): '28 Nov 2026, 11:05 AM'. */
+export function formatAddedOn(timestamp: string, timeZone: string): string {
+  const moment = new Date(timestamp);
+  if (Number.isNaN(moment.getTime())) return timestamp;
+  return dayjs(`${dateInZone(moment, timeZone)}T${timeInZone(moment, timeZone)}`).format(
+    "D MMM YYYY, h:mm A",
+  );
 }
 
 export function fullName(person: { firstName: string; lastName: string }): string {

@@ -3,6 +3,7 @@ import { IconEdit, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { AttendanceDto } from "../../../../shared/attendance/attendance.schema";
 import { RowTooltip } from "../../../components/RowTooltip";
+import { useTimeZone } from "../../../lib/timeZone";
 import {
   EMPTY_VALUE,
   formatAddedOn,
@@ -23,7 +24,10 @@ type AttendanceTableProps<T extends AttendanceDto> = {
   actions?: { onEdit: (record: T) => void; onDelete: (record: T) => void };
 };
 
-function columnsOf<T extends AttendanceDto>({ employee, actions }: AttendanceTableProps<T>): Column<T>[] {
+function columnsOf<T extends AttendanceDto>(
+  { employee, actions }: AttendanceTableProps<T>,
+  timeZone: string,
+): Column<T>[] {
   const withEmployee = employee !== undefined;
   const keyTasks: Column<T> = {
     header: "Key Tasks",
@@ -66,7 +70,7 @@ function columnsOf<T extends AttendanceDto>({ employee, actions }: AttendanceTab
       nowrap: true,
       cell: (record) => (
         <Text size="sm" c="dimmed">
-          {formatAddedOn(record.createdAt)}
+          {formatAddedOn(record.createdAt, timeZone)}
         </Text>
       ),
     },
@@ -102,7 +106,7 @@ function columnsOf<T extends AttendanceDto>({ employee, actions }: AttendanceTab
 /** Attendance records, one's own or a company's; it scrolls sideways on a phone. */
 export function AttendanceTable<T extends AttendanceDto>(props: AttendanceTableProps<T>) {
   const { records, loading, emptyText, employee, actions } = props;
-  const columns = columnsOf(props);
+  const columns = columnsOf(props, useTimeZone());
   const skeletonRows = employee ? [0, 1, 2, 3, 4] : [0, 1, 2, 3];
   return (
     <Table.ScrollContainer minWidth={actions ? 860 : 760} type="native">
