@@ -1,4 +1,5 @@
 import { Tooltip, type TooltipProps } from "@mantine/core";
+import { useMergedRef } from "@mantine/hooks";
 import {
   cloneElement,
   type PointerEvent,
@@ -28,6 +29,7 @@ type RowTooltipProps = Omit<TooltipProps, "children" | "target" | "opened" | "de
  */
 export function RowTooltip({ children, ...tooltip }: RowTooltipProps) {
   const target = useRef<HTMLElement>(null);
+  const ref = useMergedRef(target, children.props.ref);
   // null until the first hover: no Tooltip is mounted before then.
   const [over, setOver] = useState<boolean | null>(null);
 
@@ -41,7 +43,7 @@ export function RowTooltip({ children, ...tooltip }: RowTooltipProps) {
   }, [over]);
 
   const control = cloneElement(children, {
-    ref: target,
+    ref,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerEnter?.(event);
       if (event.pointerType === "mouse") setOver(true);
