@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import react, { reactCompilerPreset } from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const UI_BASE =
@@ -10,6 +11,16 @@ const SIGN_IN =
 
 const apiPort = process.env.PORT ?? "3000";
 
+/**
+ * React Compiler on the components that say "use memo" (a screen whose queries re-render it: what did not
+ * change is not drawn again; docs/ARCHITECTURE.md, "Web"). Only those files pass through Babel, and one the
+ * compiler cannot memoise fails the build instead of quietly staying as it was.
+ */
+export const REACT_COMPILER_OPTIONS = {
+  compilationMode: "annotation",
+  panicThreshold: "all_errors",
+} as const;
+
 // React Router's package maps every import to its development build, whose warnings stay on in a
 // production bundle; the build takes the production twin (the same code with the warnings switched off,
 // so the minifier drops them).
@@ -19,7 +30,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: "web",
-  plugins: [react()],
+  plugins: [react(), babel({ presets: [reactCompilerPreset(REACT_COMPILER_OPTIONS)] })],
   resolve: {
     alias: command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

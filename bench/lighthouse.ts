@@ -53,6 +53,10 @@ interface PageResult {
   diagnostics: { transferKb: number; mainThreadMs: number; scripts: Array<{ url: string; ms: number }> };
   failing: Array<{ category: string; id: string; title: string; score: number | null; detail: string }>;
   runs: Array<Record<string, number>>;
+  /** Lighthouse's measure of the host's CPU in each run (its docs: a high-end desktop scores 1500–2000). */
+  benchmarkIndexes: number[];
+  /** Lighthouse's own warnings about the run (a host slower than it expects among them). */
+  warnings: string[];
 }
 
 function settings(env: NodeJS.ProcessEnv) {
@@ -292,6 +296,8 @@ export async function main(): Promise<number> {
           diagnostics: diagnosticsOf(lhr, baseUrl),
           failing: failingAudits(lhr, s.categories),
           runs: lhrs.map(scoresOf),
+          benchmarkIndexes: lhrs.map((l) => Math.round(l.environment.benchmarkIndex)),
+          warnings: [...new Set(lhrs.flatMap((l) => l.runWarnings.map(String)))],
         });
         if (lhr.finalDisplayedUrl !== baseUrl + page.path)
           log(`lighthouse: ${page.path} ended on ${lhr.finalDisplayedUrl}`);
@@ -303,8 +309,10 @@ export async function main(): Promise<number> {
       );
     const verdict = (r: PageResult) =>
       s.categories.every((c) => (r.scores[c] ?? 0) >= TARGETS[c]) ? "PASS" : "FAIL";
+    const indexes = results.flatMap((r) => r.benchmarkIndexes);
     const lines = [
       `\n## Lighthouse ${startedAt.toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${version.Browser}, simulated throttling: mobile = Lighthouse's default config, desktop = its desktop config; median of ${s.runs})\n`,
+      `Lighthouse's benchmark index of this machine: median ${indexes.length ? median(indexes) : "–"} (${indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : "–"}); its default 4× CPU slowdown assumes 1500–2000 (a high-end desktop).\n`,
       "| form factor | page | perf | a11y | best practices | LCP ms | TBT ms | CLS | FCP ms | verdict |",
       "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
       ...results.map(
@@ -321,6 +329,7 @@ export async function main(): Promise<number> {
         lines.push(
           `${d.transferKb} KB transferred, main thread ${d.mainThreadMs} ms (simulated); slowest scripts: ${d.scripts.map((x) => `${x.url} ${x.ms} ms`).join(", ")}`,
         );
+      for (const w of r.warnings) lines.push(`Lighthouse warned: ${w}`);
       if (r.failing.length === 0) lines.push("no failing audits");
       for (const f of r.failing)
         lines.push(`- [${f.category}] ${f.id} (${f.score}): ${f.title}${f.detail ? ` — ${f.detail}` : ""}`);
@@ -336,7 +345,12 @@ export async function main(): Promise<number> {
         {
           startedAt: startedAt.toISOString(),
           finishedAt: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
+          machine: {
+            cpus: os.cpus().length,
+            model: os.cpus()[0]?.model,
+            loadavg: os.loadavg(),
+            benchmarkIndex: indexes.length ? median(indexes) : null,
+          },
           browser: version.Browser,
           lighthouse: "mobile: default config; desktop: desktop-config; simulated throttling",
           runsPerPage: s.runs,

@@ -21,9 +21,10 @@ type RowTooltipProps = Omit<TooltipProps, "children" | "target" | "opened" | "de
 };
 
 /**
- * Mantine's Tooltip for a control drawn on every row or card of a list (Edit, Delete…). The control renders
- * alone; the tooltip, with its positioning hooks, mounts the first time a mouse comes over it, so a table of
- * 25 rows mounts none until one is wanted (docs/ARCHITECTURE.md, Web). It opens while the mouse is over the
+ * Mantine's Tooltip for a control drawn on every row or card of a list (Edit, Delete…) or on every screen
+ * (the header's help button). The control renders alone; the tooltip, with its positioning hooks, mounts the
+ * first time a mouse comes over it, so a table of 25 rows mounts none until one is wanted, and a page's first
+ * render does not draw itself again for a tooltip nobody asked for (docs/ARCHITECTURE.md, Web). It opens while the mouse is over the
  * control and closes when it leaves or on Escape; like Mantine's, it does not open on touch or focus (the
  * control's aria-label names it).
  */

@@ -6,7 +6,7 @@ import { apiGet, apiList, apiRequest } from "../../lib/api";
 import { USER_KEY, useCurrentUser } from "../../lib/auth";
 import { listQuery, pageParams } from "../../lib/paging";
 import { policyActorOf } from "../../lib/policyActor";
-import { useSteadyQuery } from "../../lib/steadyQuery";
+import { useDeferredQuery, useSteadyQuery } from "../../lib/steadyQuery";
 import { employeeKeys } from "../employees/employees.queries";
 import { COMPANIES_PAGE_SIZE } from "./companyPagination";
 
@@ -63,7 +63,7 @@ export function useCompaniesPage(filters: CompaniesFilters) {
 
 /** GET /api/companies/{id}: one company (name, description, logo); idle without a company. */
 export function useCompany(companyId: number | null) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: companyKeys.detail(companyId ?? 0),
     queryFn: () => apiGet(`/api/companies/${companyId}`, async () => (await schemas()).companyDtoSchema),
     enabled: companyId !== null,

@@ -3,6 +3,7 @@ import { canViewPlatformDashboard } from "../../../shared/dashboards/dashboards.
 import { apiGet } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { policyActorOf } from "../../lib/policyActor";
+import { useDeferredQuery } from "../../lib/steadyQuery";
 
 // The answers' schemas load only where answers are checked (development and tests): no page's first
 // download carries Zod for them (docs/ARCHITECTURE.md, Web).
@@ -19,7 +20,7 @@ export const dashboardKeys = {
 /** GET /api/companies/{id}/dashboard: enabled for admins only (docs/product/dashboards.md §1). */
 export function useCompanyDashboard(companyId: number | null) {
   const { data: user } = useCurrentUser();
-  return useQuery({
+  return useDeferredQuery({
     queryKey: dashboardKeys.company(companyId ?? 0),
     queryFn: () =>
       apiGet(`/api/companies/${companyId}/dashboard`, async () => (await schemas()).companyDashboardSchema),
@@ -43,7 +44,7 @@ export function useAttendanceTrend(companyId: number | null, enabled: boolean) {
 /** GET /api/super-admin/dashboard: a SUPER_ADMIN's call only. */
 export function useSuperAdminDashboard() {
   const { data: user } = useCurrentUser();
-  return useQuery({
+  return useDeferredQuery({
     queryKey: dashboardKeys.superAdmin(),
     queryFn: () =>
       apiGet("/api/super-admin/dashboard", async () => (await schemas()).superAdminDashboardSchema),

@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconQuestionMark } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import type { Role } from "../../../shared/auth/auth.schema";
+import { RowTooltip } from "../../components/RowTooltip";
 import { helpContentFor } from "./helpCatalogue";
 import { helpKeyFor, shouldShowHelp } from "./helpRules";
 
@@ -23,7 +24,8 @@ export function HelpButton({ role, pathname }: HelpButtonProps) {
 
   return (
     <>
-      <Tooltip label="Need help with this page?" position="bottom-end" withArrow>
+      {/* Mounted on the first hover: the header draws on every screen (components/RowTooltip.tsx). */}
+      <RowTooltip label="Need help with this page?" position="bottom-end" withArrow>
         <ActionIcon
           variant="light"
           radius="xl"
@@ -33,7 +35,7 @@ export function HelpButton({ role, pathname }: HelpButtonProps) {
         >
           <IconQuestionMark size={20} stroke={2} />
         </ActionIcon>
-      </Tooltip>
+      </RowTooltip>
       <Suspense fallback={null}>
         <HelpPanel content={content} opened={opened} onClose={close} />
       </Suspense>

@@ -24,6 +24,7 @@ import { NoEmployeesAttendance } from "./NoEmployeesAttendance";
  * employee filter and the records; a SUPER_ADMIN looks at every company or picks one.
  */
 export function AdminAttendanceView({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const today = useToday();
   const isSuperAdmin = isSuperAdminActor(policyActorOf(me));
   const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);

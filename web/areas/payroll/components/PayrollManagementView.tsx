@@ -76,6 +76,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  * plans and a SUPER_ADMIN the way to enable it.
  */
 export function PayrollManagementView({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const today = useToday();
   const isSuperAdmin = isSuperAdminActor(policyActorOf(me));
   const [params, setParams] = useSearchParams();
@@ -182,6 +183,7 @@ type PayrollScreenProps = {
 
 /** The screen of a company with payroll enabled: summary, filters, table, Generate and the dialogs (§6.3). */
 function PayrollScreen({ companyId, companyName, address, today, update, isSuperAdmin }: PayrollScreenProps) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const timeZone = useTimeZone();
   const { month, year } = address;
   const years = yearChoices(periodOfDate(today).year);

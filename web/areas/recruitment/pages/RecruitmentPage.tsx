@@ -45,6 +45,7 @@ export default function RecruitmentPage() {
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; job: JobDto };
 
 function JobPostings({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);
   const timeZone = useTimeZone();

@@ -19,6 +19,7 @@ interface AdminDashboardProps {
 
 /** The company dashboard (docs/product/dashboards.md §4): four stat cards and the Overview/Attendance/Departments/Leaves tabs. */
 export function AdminDashboard({ companyId, companyName }: AdminDashboardProps) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const dashboard = useCompanyDashboard(companyId);
   const [tab, setTab] = useState<string | null>("overview");
 
