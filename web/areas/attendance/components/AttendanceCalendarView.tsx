@@ -23,6 +23,7 @@ export function AttendanceCalendarView({
   selected,
   onSelect,
 }: AttendanceCalendarViewProps) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const monthRecords = useMyAttendances(monthBounds(month));
   const records = recordsInMonth(monthRecords.data ?? [], month);
   const label = monthLabel(month);

@@ -32,6 +32,7 @@ const DeleteAttendanceDialog = lazyDialog(
  * selected day's record, and the records as a table (with a date-range filter) or a month calendar.
  */
 export function PersonalAttendanceView() {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const today = useToday();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(monthOf(today));

@@ -44,6 +44,7 @@ export default function CompaniesPage() {
 type DialogState<T> = { opened: boolean; subject: T };
 
 function CompaniesScreen() {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const search = useSearch();
   // A new search starts again at the first page (docs/product/companies.md §5).
   const [requestedPage, setRequestedPage] = usePage([search.query]);

@@ -40,6 +40,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
  * employees; their own Show Admins switch (off by default) brings fellow admins in to manage them.
  */
 export function EmployeeDirectory({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);
   const [companyFilter, setCompanyFilter] = useState<CompanyScope>(ALL);

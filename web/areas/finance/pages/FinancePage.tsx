@@ -59,6 +59,7 @@ export default function FinancePage() {
 }
 
 function FinanceView({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const readsAll = canReadAllTransactions(actor);
   const manages = canManageTransactions(actor);

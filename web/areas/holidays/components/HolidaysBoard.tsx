@@ -37,6 +37,7 @@ const COMPANY_PARAM = "companyId";
  * edit and delete them, an EMPLOYEE reads. A SUPER_ADMIN picks the company (the first by default).
  */
 export function HolidaysBoard({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);
   const [params, setParams] = useSearchParams();

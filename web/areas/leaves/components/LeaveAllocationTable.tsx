@@ -28,6 +28,7 @@ const COLUMNS = ["Employee", "Total Leaves", "Leaves Taken", "Available", "Updat
  * Shared by the leave management view and Settings → Leave Settings.
  */
 export function LeaveAllocationTable({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);
   const canEdit = (row: LeaveAllocation) => canSetLeaveAllocation(actor, row);

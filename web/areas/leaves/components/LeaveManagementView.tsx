@@ -24,6 +24,7 @@ const RequestLeaveDialog = lazyDialog(() => import("./RequestLeaveDialog").then(
 
 /** The admins' view of /leaves (docs/product/leave.md §6.2): requests to review, then the leave allocation table. */
 export function LeaveManagementView({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const isSuperAdmin = isSuperAdminActor(actor);
   const [requesting, setRequesting] = useState(false);

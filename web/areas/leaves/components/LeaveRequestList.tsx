@@ -26,6 +26,7 @@ type LeaveRequestListProps = {
  * on the requests the admin may decide (shared `canDecideLeave`: never their own).
  */
 export function LeaveRequestList({ me, companyId, page, onPageChange }: LeaveRequestListProps) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const leaves = useCompanyLeaves(companyId, page);
   const decide = useDecideLeave();

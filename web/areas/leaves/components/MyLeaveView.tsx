@@ -32,6 +32,7 @@ export function MyLeaveView({ me }: { me: UserDto }) {
 }
 
 function MyLeaveContent() {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const balance = useLeaveBalance();
   const leaves = useOwnLeaves();
 

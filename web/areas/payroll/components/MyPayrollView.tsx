@@ -31,6 +31,7 @@ const COLUMNS: readonly PayrollColumn[] = [
  * payslip document an admin attached to the row, if any.
  */
 export function MyPayrollView() {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const today = useToday();
   const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();

@@ -31,6 +31,7 @@ export function PayrollInvoices({
   year: number;
   isSuperAdmin: boolean;
 }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const [page, setPage] = usePage([companyId]);
   const invoices = useCompanyInvoices(companyId, page);
   const create = useCreateInvoice();

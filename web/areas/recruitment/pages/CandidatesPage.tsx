@@ -62,6 +62,7 @@ export default function CandidatesPage() {
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; candidate: CandidateDto };
 
 function CandidatesScreen({ me }: { me: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(me);
   const isSuperAdmin = choosesJobCompany(actor);
   const [params, setParams] = useSearchParams();

@@ -52,6 +52,7 @@ function TurnAway() {
 }
 
 function SecurityLogViewer() {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const timeZone = useTimeZone();
   const today = useToday();
   // The applied filters, the page and the tab live in the address: a filtered view can be shared and reloaded.

@@ -31,6 +31,7 @@ const COLUMNS = ["Name", "Email", "Role", "Status", "Failed Attempts", "Locked U
  * SUPER_ADMIN also resets someone's lost second factor here, after a confirmation (accounts.md §3.3).
  */
 export function UserManagementPanel({ user }: { user: UserDto }) {
+  "use memo"; // React Compiler: a query's answer redraws only what it changed (lib/steadyQuery.ts)
   const actor = policyActorOf(user);
   const [onlyLocked, setOnlyLocked] = useState(false);
   const search = useSearch();
