@@ -61,3 +61,15 @@ test("a select draws its options when it opens, not with the page", async ({ pag
   await expect(month).toHaveValue("March");
   await expect(anyOption).toHaveCount(0);
 });
+
+// The header's help: the drawer opens on the round button and Escape closes it.
+test("the header's help button opens the page's help in a drawer, and Escape closes it", async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/payrolls");
+  const help = page.getByRole("button", { name: "Need help with this page?" });
+  await help.click();
+  const drawer = page.getByRole("dialog", { name: "Payroll" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "How net pay is worked out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+});
