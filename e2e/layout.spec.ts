@@ -62,7 +62,7 @@ test("a select draws its options when it opens, not with the page", async ({ pag
   await expect(anyOption).toHaveCount(0);
 });
 
-// The header's help: the drawer opens on the round button and Escape closes it.
+// The header's help: the drawer opens on the round button, and focus comes back to it when it closes.
 test("the header's help button opens the page's help in a drawer, and Escape closes it", async ({ page }) => {
   await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/payrolls");
   const help = page.getByRole("button", { name: "Need help with this page?" });
@@ -72,4 +72,23 @@ test("the header's help button opens the page's help in a drawer, and Escape clo
   await expect(drawer.getByRole("heading", { name: "How net pay is worked out" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
+  await expect(help).toBeFocused();
+});
+
+test("the help pressed before its code has arrived still gives focus back to the button", async ({
+  page,
+}) => {
+  // The drawer's code arrives a moment after the press: the drawer opens as it mounts.
+  await page.route(/\/assets\/HelpPanel-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/attendance");
+  const help = page.getByRole("button", { name: "Need help with this page?" });
+  await help.click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(help).toBeFocused();
 });
