@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { PGLITE_EXTENSIONS } from "../server/db/client";
+import { queryNamed } from "../server/db/pglite-prepared";
 import { FatalLoopError } from "./load";
 import type { SqlStatement } from "./routes";
 
@@ -80,12 +81,15 @@ export function pgExecutor(url: string, size: number): SqlExecutor {
   };
 }
 
-/** The server's embedded data directory opened in this process (after the server has stopped). */
+/**
+ * The server's embedded data directory opened in this process (after the server has stopped); statements
+ * run as named prepared statements, as the server's do (`queryNamed`).
+ */
 export async function pgliteExecutor(dataDir: string): Promise<SqlExecutor> {
   const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   return {
     async query(statement) {
-      const result = await db.query(statement.text, statement.values);
+      const result = await queryNamed(db, statement.name, statement.text, statement.values);
       return result.affectedRows || result.rows.length;
     },
     close: () => db.close(),

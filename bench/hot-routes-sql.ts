@@ -4,6 +4,7 @@ import pg from "pg";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
+import { queryNamed } from "../server/db/pglite-prepared";
 import type { Backend, HotRoute, World } from "./hot-routes-plan";
 import { FatalLoopError, type LoadResult, runLoops } from "./load";
 
@@ -101,7 +102,8 @@ export async function recordStatements(
 /**
  * The recorded statements of one request, run by `concurrency` loops. PostgreSQL: a pool of that many
  * connections, each iteration on one connection, named prepared statements (as the server's). PGlite: the
- * same statements on the embedded database (one connection; the loops queue). A write runs inside
+ * same statements, named (`queryNamed`, as the server's), on the embedded database (one connection; the
+ * loops queue). A write runs inside
  * BEGIN … ROLLBACK, so that every iteration meets the same state (the commit's WAL flush is left out).
  */
 export async function sqlCeiling(
@@ -148,15 +150,17 @@ export async function sqlCeiling(
   const db = target.pglite!;
   let queue: Promise<unknown> = Promise.resolve();
   const iteration = async () => {
-    if (!write) {
-      for (const s of statements) await db.query(s.text, s.params as unknown[]);
-      return;
-    }
+    const runAll = async () => {
+      for (const [i, s] of statements.entries()) {
+        await queryNamed(db, `hot_${routeIndex}_${i}`, s.text, s.params as unknown[]);
+      }
+    };
+    if (!write) return runAll();
     // One connection: a transaction must not interleave with another loop's statements.
     const run = queue.then(async () => {
       await db.exec("begin");
       try {
-        for (const s of statements) await db.query(s.text, s.params as unknown[]);
+        await runAll();
       } finally {
         await db.exec("rollback");
       }

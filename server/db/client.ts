@@ -5,10 +5,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "../lib/project-root";
+import { drizzlePglitePrepared } from "./pglite-prepared";
 import * as schema from "./schema";
 
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -33,7 +33,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Wraps an open PGlite instance (used by the server and by tests that load a template). */
 export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglitePrepared(client, schema) as unknown as Database;
   return {
     db,
     kind: "pglite",

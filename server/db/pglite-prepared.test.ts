@@ -1,0 +1,173 @@
+import { PGlite } from "@electric-sql/pglite";
+import { asc, eq, sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drizzlePglitePrepared } from "./pglite-prepared";
+
+const people = pgTable("people", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  born: date("born", { mode: "string" }),
+  seenAt: timestamp("seen_at", { withTimezone: true }),
+  pay: numeric("pay"),
+  tags: jsonb("tags").$type<string[]>(),
+  active: boolean("active").notNull().default(true),
+  teamId: integer("team_id"),
+});
+const schema = { people };
+
+let pglite: PGlite;
+let db: ReturnType<typeof drizzlePglitePrepared>;
+
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  await pglite.exec(`create table people (
+    id serial primary key, name text not null unique, born date, seen_at timestamptz, pay numeric,
+    tags jsonb, active boolean not null default true, team_id integer)`);
+  db = drizzlePglitePrepared(pglite, schema);
+  await db.insert(people).values([
+    {
+      name: "Anita",
+      born: "1990-02-28",
+      seenAt: new Date("2026-11-27T09:30:00Z"),
+      pay: "123456.78",
+      tags: ["hr"],
+      teamId: 1,
+    },
+    { name: "Rahul", born: null, seenAt: null, pay: null, tags: null, active: false, teamId: 2 },
+  ]);
+});
+afterAll(() => pglite.close());
+
+const preparedNames = async () =>
+  (await pglite.query<{ name: string }>("select name from pg_prepared_statements order by name")).rows.map(
+    (r) => r.name,
+  );
+
+const byTeam = () =>
+  db
+    .select()
+    .from(people)
+    .where(eq(people.teamId, sql.placeholder("team")))
+    .orderBy(asc(people.id))
+    .prepare("people_by_team");
+
+describe("named statements on PGlite", () => {
+  it("parses a named statement once and answers each execution with its own values, as an unnamed query does", async () => {
+    const statement = byTeam();
+    const first = await statement.execute({ team: 1 });
+    const second = await statement.execute({ team: 2 });
+    const again = await byTeam().execute({ team: 1 });
+
+    const plain = drizzle({ client: pglite, schema });
+    expect(first).toEqual(await plain.select().from(people).where(eq(people.teamId, 1)));
+    expect(second).toEqual(await plain.select().from(people).where(eq(people.teamId, 2)));
+    expect(again).toEqual(first);
+    expect(first[0]).toMatchObject({
+      name: "Anita",
+      born: "1990-02-28",
+      pay: "123456.78",
+      tags: ["hr"],
+      active: true,
+    });
+    expect(second[0]).toMatchObject({ name: "Rahul", born: null, seenAt: null, tags: null, active: false });
+    expect(await preparedNames()).toContain("people_by_team");
+    expect((await preparedNames()).filter((n) => n === "people_by_team")).toHaveLength(1);
+  });
+
+  it("leaves a statement without a name unprepared", async () => {
+    const before = await preparedNames();
+    await db.select().from(people).where(eq(people.name, "Anita"));
+    expect(await preparedNames()).toEqual(before);
+  });
+
+  it("runs a named statement inside a transaction on that transaction, and a rollback undoes its write", async () => {
+    const insert = (tx: Pick<typeof db, "insert">) =>
+      tx
+        .insert(people)
+        .values({ name: sql.placeholder("name"), teamId: sql.placeholder("team") })
+        .returning({ id: people.id })
+        .prepare("people_insert");
+    await expect(
+      db.transaction(async (tx) => {
+        await insert(tx).execute({ name: "Meera", team: 3 });
+        const seen = await tx
+          .select({ name: people.name })
+          .from(people)
+          .where(eq(people.teamId, sql.placeholder("team")))
+          .prepare("people_names_by_team")
+          .execute({ team: 3 });
+        expect(seen).toEqual([{ name: "Meera" }]);
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect(await byTeam().execute({ team: 3 })).toEqual([]);
+
+    const [kept] = await db.transaction((tx) => insert(tx).execute({ name: "Meera", team: 3 }));
+    expect(await byTeam().execute({ team: 3 })).toMatchObject([{ id: kept?.id, name: "Meera" }]);
+  });
+
+  it("waits for a transaction in progress before running outside it, and then sees its commit", async () => {
+    let updated!: () => void;
+    const inProgress = new Promise<void>((resolve) => {
+      updated = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const transaction = db.transaction(async (tx) => {
+      await tx.update(people).set({ teamId: 9 }).where(eq(people.name, "Rahul"));
+      updated();
+      await held;
+      order.push("committed");
+    });
+    await inProgress;
+    const read = byTeam()
+      .execute({ team: 9 })
+      .then((rows) => {
+        order.push("read");
+        return rows;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const [, rows] = await Promise.all([transaction, read]);
+    expect(order).toEqual(["committed", "read"]);
+    expect(rows.map((r) => r.name)).toEqual(["Rahul"]);
+  });
+
+  it("reports the database's error with its code, and the database keeps answering", async () => {
+    const insert = db
+      .insert(people)
+      .values({ name: sql.placeholder("name") })
+      .prepare("people_insert_name");
+    const error = await insert.execute({ name: "Anita" }).catch((e: unknown) => e);
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe("23505");
+    expect(await pglite.query("select 1 as one")).toMatchObject({ rows: [{ one: 1 }] });
+    expect(await byTeam().execute({ team: 1 })).toHaveLength(1);
+  });
+
+  it("refuses one name for two statements", async () => {
+    const other = db
+      .select()
+      .from(people)
+      .where(eq(people.name, sql.placeholder("name")))
+      .prepare("people_by_team");
+    const error = await other.execute({ name: "Anita" }).catch((e: unknown) => e);
+    expect((error as Error).cause).toMatchObject({
+      message: expect.stringMatching(/Prepared statements must be unique/),
+    });
+  });
+});
