@@ -159,6 +159,37 @@ describe("named statements on PGlite", () => {
     expect(await byTeam().execute({ team: 1 })).toHaveLength(1);
   });
 
+  it("reads text in any script, an answer larger than one of PGlite's chunks, and a write's count", async () => {
+    const names = ["അനിത", "राहुल", "Zoë ₹", "😀 emoji"];
+    const rename = db
+      .update(people)
+      .set({ name: sql`${sql.placeholder("name")}` })
+      .where(eq(people.id, sql.placeholder("id")))
+      .prepare("people_rename");
+    const [anita] = await byTeam().execute({ team: 1 });
+    const updated = await rename.execute({ name: names[0], id: anita?.id });
+    expect(updated).toMatchObject({ affectedRows: 1 });
+    expect((await byTeam().execute({ team: 1 }))[0]?.name).toBe(names[0]);
+
+    const many = Array.from({ length: 3000 }, (_, i) => ({
+      name: `${names[i % names.length]} ${i} ${"x".repeat(200)}`,
+      teamId: 7,
+      tags: [`t${i}`],
+    }));
+    await db.insert(people).values(many);
+    const rows = await byTeam().execute({ team: 7 });
+    expect(rows).toHaveLength(3000);
+    expect(rows.map((r) => r.name)).toEqual(many.map((m) => m.name));
+    expect(rows[2999]?.tags).toEqual(["t2999"]);
+    const moved = await db
+      .update(people)
+      .set({ teamId: 8 })
+      .where(eq(people.teamId, sql.placeholder("team")))
+      .prepare("people_move_team")
+      .execute({ team: 7 });
+    expect(moved).toMatchObject({ affectedRows: 3000 });
+  });
+
   it("refuses one name for two statements", async () => {
     const other = db
       .select()

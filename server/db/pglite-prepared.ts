@@ -18,6 +18,7 @@ import {
   type SelectedFieldsOrdered,
 } from "drizzle-orm/pg-core";
 import { PglitePreparedQuery, PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
+import { type Column, concat, exchange, readAnswer } from "./pglite-answer";
 
 /**
  * Named prepared statements on PGlite (docs/ARCHITECTURE.md, "Prepared reads"). Drizzle's PGlite driver
@@ -35,7 +36,7 @@ interface PreparedStatement {
   /** The parameters' types, as PostgreSQL inferred them: each value is serialised for its type. */
   paramTypes: number[];
   /** The row's columns, from the statement's description (an execution sends no description). */
-  fields: { name: string; dataTypeID: number }[];
+  fields: Column[];
 }
 
 type QueryOptions = Parameters<PGlite["query"]>[2];
@@ -44,16 +45,6 @@ type QueryOptions = Parameters<PGlite["query"]>[2];
 const statementsOf = new WeakMap<PGlite, Map<string, PreparedStatement>>();
 
 const { serialize } = protocol;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 async function prepare(pglite: PGlite, name: string, text: string): Promise<PreparedStatement> {
   const messages = await pglite.execProtocolStream(
@@ -106,13 +97,12 @@ export async function queryNamed<T>(
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await pglite.execProtocolStream(
+    const answer = await exchange(
+      pglite,
       concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
     );
     if (!inTransaction) await pglite.syncToFs();
-    const described = [{ name: "rowDescription", fields }, ...messages] as typeof messages;
-    return parse.parseResults(described, pglite.parsers, options)[0] as Results<T>;
+    return readAnswer<T>(pglite, answer, fields, options);
   };
   return inTransaction
     ? pglite._runExclusiveQuery(run)
