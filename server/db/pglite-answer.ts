@@ -1,13 +1,13 @@
 import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 /**
- * Reads the answer to one execution of a prepared statement straight from the bytes PGlite answers with
- * (PostgreSQL's wire protocol), for `queryNamed` (pglite-prepared.ts). PGlite's own reading copied every
+ * Reads PGlite's answers straight from the bytes it answers with (PostgreSQL's wire protocol), for the
+ * statements of pglite-prepared.ts. PGlite's own reading copied every
  * value into a buffer of its own before decoding it, and merged its ~340 type parsers into a new object on
  * every query: a third of the server's time on a light read (bench/README.md, "PGlite").
  *
- * Only what an execution answers is read: data rows, the command's tag, an error. The row's columns come
- * from the statement's description, kept when it was prepared.
+ * Only what a statement's description and an execution answer is read: parameter types and columns; data
+ * rows, the command's tag, an error. An execution's columns come from the statement's description.
  */
 
 export interface Column {
@@ -15,11 +15,19 @@ export interface Column {
   dataTypeID: number;
 }
 
+/** What a statement takes and gives: its parameters' types and its row's columns (none for a write). */
+export interface Description {
+  paramTypes: number[];
+  fields: Column[];
+}
+
 type Parser = (value: string, typeId: number) => unknown;
 
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
 const ERROR_RESPONSE = 0x45; // 'E'
+const PARAMETER_DESCRIPTION = 0x74; // 't'
+const ROW_DESCRIPTION = 0x54; // 'T'
 const COUNTED_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
 
 const decoder = new TextDecoder();
@@ -52,6 +60,35 @@ function databaseError(bytes: Uint8Array): Error {
     if (message instanceof Error) error = message;
   });
   return error;
+}
+
+/** The answer to a Parse and a Describe of the statement: its description, or the database's error. */
+export function readDescription(bytes: Uint8Array): Description {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const description: Description = { paramTypes: [], fields: [] };
+  let at = 0;
+  while (at + 5 <= bytes.length) {
+    const type = bytes[at];
+    const end = at + 1 + view.getInt32(at + 1);
+    if (type === PARAMETER_DESCRIPTION) {
+      const count = view.getInt16(at + 5);
+      for (let i = 0; i < count; i++) description.paramTypes.push(view.getInt32(at + 7 + 4 * i));
+    } else if (type === ROW_DESCRIPTION) {
+      const count = view.getInt16(at + 5);
+      let p = at + 7;
+      for (let i = 0; i < count; i++) {
+        const nameEnd = bytes.indexOf(0, p);
+        const name = decoder.decode(bytes.subarray(p, nameEnd));
+        // After the name: table oid (4), column number (2), type oid (4), size (2), modifier (4), format (2).
+        description.fields.push({ name, dataTypeID: view.getInt32(nameEnd + 7) });
+        p = nameEnd + 19;
+      }
+    } else if (type === ERROR_RESPONSE) {
+      throw databaseError(bytes.subarray(at, end));
+    }
+    at = end;
+  }
+  return description;
 }
 
 /**

@@ -190,6 +190,33 @@ describe("named statements on PGlite", () => {
     expect(moved).toMatchObject({ affectedRows: 3000 });
   });
 
+  it("runs a statement without a name as PGlite.query does: its rows, its errors, then the next statement", async () => {
+    const plain = drizzle({ client: pglite, schema });
+    const query = () => db.select().from(people).where(eq(people.teamId, 1));
+    expect(await query()).toEqual(await plain.select().from(people).where(eq(people.teamId, 1)));
+    expect(await db.execute(sql`select ${"₹ 1"}::text as label, ${41}::int + 1 as answer`)).toMatchObject({
+      rows: [{ label: "₹ 1", answer: 42 }],
+    });
+
+    const badInput = await db.execute(sql`select ${"abc"}::int`).catch((e: unknown) => e);
+    expect((badInput as { cause?: { code?: string } }).cause?.code).toBe("22P02");
+    const badSql = await db.execute(sql`select from nowhere_at_all`).catch((e: unknown) => e);
+    expect((badSql as { cause?: { code?: string } }).cause?.code).toBe("42P01");
+    expect(await query()).toHaveLength(1);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(people).values({ name: "Kiran", teamId: 5 });
+        expect(await tx.select({ name: people.name }).from(people).where(eq(people.teamId, 5))).toEqual([
+          { name: "Kiran" },
+        ]);
+        await tx.execute(sql`select from nowhere_at_all`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: "42P01" } });
+    expect(await db.select().from(people).where(eq(people.teamId, 5))).toEqual([]);
+    expect(await query()).toHaveLength(1);
+  });
+
   it("refuses one name for two statements", async () => {
     const other = db
       .select()
