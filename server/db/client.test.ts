@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { companies } from "../areas/companies/companies.table";
 import { acquireDataDirLock, openDatabase } from "./client";
@@ -52,6 +52,27 @@ describe("the embedded database", () => {
     const rows = await second.db.select().from(companies);
     await second.close();
     expect(rows.map((r) => r.name)).toEqual(["Persistent Co"]);
+  }, 60_000);
+
+  it("prepares the statements the server names, once, as PostgreSQL's driver does", async () => {
+    const handle = await openDatabase({ dataDir: tempDir() });
+    try {
+      await handle.migrate();
+      const byName = handle.db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.name, sql.placeholder("name")))
+        .prepare("companies_by_name");
+      await handle.db.insert(companies).values({ name: "Prepared Co", logo: "logo.png" });
+      expect(await byName.execute({ name: "Prepared Co" })).toEqual([{ name: "Prepared Co" }]);
+      expect(await byName.execute({ name: "Nobody" })).toEqual([]);
+      const prepared = await handle.db.execute(
+        sql`select name from pg_prepared_statements where name = 'companies_by_name'`,
+      );
+      expect((prepared as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
   }, 60_000);
 
   it("keeps a 64 MB page cache, half of PGlite's default, to stay small in memory", async () => {
