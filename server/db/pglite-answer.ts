@@ -62,20 +62,35 @@ function databaseError(bytes: Uint8Array): Error {
   return error;
 }
 
+/**
+ * Calls `visit` with each message of `bytes` (its type, where its body starts and where it ends), and
+ * throws the database's error when a message is one.
+ */
+function eachMessage(
+  bytes: Uint8Array,
+  visit: (type: number, at: number, end: number, view: DataView) => void,
+): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let start = 0;
+  while (start + 5 <= bytes.length) {
+    const type = bytes[start] as number;
+    const end = start + 1 + view.getInt32(start + 1);
+    if (type === ERROR_RESPONSE) throw databaseError(bytes.subarray(start, end));
+    visit(type, start + 5, end, view);
+    start = end;
+  }
+}
+
 /** The answer to a Parse and a Describe of the statement: its description, or the database's error. */
 export function readDescription(bytes: Uint8Array): Description {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const description: Description = { paramTypes: [], fields: [] };
-  let at = 0;
-  while (at + 5 <= bytes.length) {
-    const type = bytes[at];
-    const end = at + 1 + view.getInt32(at + 1);
+  eachMessage(bytes, (type, at, _end, view) => {
     if (type === PARAMETER_DESCRIPTION) {
-      const count = view.getInt16(at + 5);
-      for (let i = 0; i < count; i++) description.paramTypes.push(view.getInt32(at + 7 + 4 * i));
+      const count = view.getInt16(at);
+      for (let i = 0; i < count; i++) description.paramTypes.push(view.getInt32(at + 2 + 4 * i));
     } else if (type === ROW_DESCRIPTION) {
-      const count = view.getInt16(at + 5);
-      let p = at + 7;
+      const count = view.getInt16(at);
+      let p = at + 2;
       for (let i = 0; i < count; i++) {
         const nameEnd = bytes.indexOf(0, p);
         const name = decoder.decode(bytes.subarray(p, nameEnd));
@@ -83,11 +98,8 @@ export function readDescription(bytes: Uint8Array): Description {
         description.fields.push({ name, dataTypeID: view.getInt32(nameEnd + 7) });
         p = nameEnd + 19;
       }
-    } else if (type === ERROR_RESPONSE) {
-      throw databaseError(bytes.subarray(at, end));
     }
-    at = end;
-  }
+  });
   return description;
 }
 
@@ -106,19 +118,15 @@ export function readAnswer<T>(
     (c) => (options?.parsers?.[c.dataTypeID] ?? pglite.parsers[c.dataTypeID]) as Parser | undefined,
   );
   const asArrays = options?.rowMode === "array";
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const rows: unknown[] = [];
   let command: string | undefined;
   let affectedRows = 0;
   let rowCount: number | undefined;
-  let at = 0;
-  while (at + 5 <= bytes.length) {
-    const type = bytes[at];
-    const end = at + 1 + view.getInt32(at + 1);
+  eachMessage(bytes, (type, at, end, view) => {
     if (type === DATA_ROW) {
-      const count = view.getInt16(at + 5);
+      const count = view.getInt16(at);
       const row: unknown[] | Record<string, unknown> = asArrays ? new Array(count) : {};
-      let p = at + 7;
+      let p = at + 2;
       for (let i = 0; i < count; i++) {
         const length = view.getInt32(p);
         p += 4;
@@ -134,16 +142,13 @@ export function readAnswer<T>(
       }
       rows.push(row);
     } else if (type === COMMAND_COMPLETE) {
-      const tag = decoder.decode(bytes.subarray(at + 5, end - 1)).split(" ");
+      const tag = decoder.decode(bytes.subarray(at, end - 1)).split(" ");
       command = tag[0];
       const n = Number.parseInt(tag[tag.length - 1] as string, 10);
       if (command && COUNTED_COMMANDS.has(command)) affectedRows += n;
       if (!Number.isNaN(n)) rowCount = n;
-    } else if (type === ERROR_RESPONSE) {
-      throw databaseError(bytes.subarray(at, end));
     }
-    at = end;
-  }
+  });
   const result: Results<T> & { command?: string; rowCount?: number } = {
     rows: rows as T[],
     fields: columns.map((c) => ({ name: c.name, dataTypeID: c.dataTypeID })),

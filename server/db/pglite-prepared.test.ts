@@ -217,6 +217,57 @@ describe("named statements on PGlite", () => {
     expect(await query()).toHaveLength(1);
   });
 
+  it("refuses a statement kept past the end of its transaction", async () => {
+    let kept: Parameters<Parameters<typeof db.transaction>[0]>[0] | undefined;
+    await db.transaction(async (tx) => {
+      kept = tx;
+    });
+    const late = kept!.insert(people).values({ name: "Late", teamId: 6 });
+    await expect(late).rejects.toMatchObject({ cause: { message: "Transaction is closed" } });
+    const lateNamed = kept!.select().from(people).prepare("people_late").execute();
+    await expect(lateNamed).rejects.toMatchObject({ cause: { message: "Transaction is closed" } });
+    expect(await db.select().from(people).where(eq(people.teamId, 6))).toEqual([]);
+  });
+
+  it("prepares a statement again after a table it reads changed shape", async () => {
+    await pglite.exec("create table shapes (v integer); insert into shapes values (7)");
+    const shapes = pgTable("shapes", { v: integer("v") });
+    // The value as the database gives it (Drizzle's integer column would turn "7" back into 7).
+    const read = () =>
+      db
+        .select({ v: sql<unknown>`${shapes.v}` })
+        .from(shapes)
+        .prepare("shapes_v")
+        .execute();
+    expect(await read()).toEqual([{ v: 7 }]);
+    await pglite.exec("alter table shapes alter column v type text");
+    await expect(read()).rejects.toMatchObject({ cause: { code: "0A000" } });
+    expect(await read()).toEqual([{ v: "7" }]);
+  });
+
+  it("refuses a name PostgreSQL would cut short, and a value its type cannot take, and goes on", async () => {
+    const long = db
+      .select()
+      .from(people)
+      .prepare(`people_${"x".repeat(60)}`);
+    await expect(long.execute()).rejects.toMatchObject({ cause: { message: /at most 63 bytes/ } });
+    const badDate = db
+      .select()
+      .from(people)
+      .where(eq(people.seenAt, sql.placeholder("at")))
+      .prepare("people_seen_at");
+    await expect(badDate.execute({ at: new Date("not a date") })).rejects.toBeDefined();
+    expect(await badDate.execute({ at: new Date("2026-11-27T09:30:00Z") })).toHaveLength(1);
+  });
+
+  it("answers that the database is closed once it is", async () => {
+    const closing = await PGlite.create();
+    const closedDb = drizzlePglitePrepared(closing, schema);
+    await closing.close();
+    const error = await closedDb.execute(sql`select 1`).catch((e: unknown) => e);
+    expect((error as Error).cause).toMatchObject({ message: expect.stringMatching(/closed/i) });
+  });
+
   it("refuses one name for two statements", async () => {
     const other = db
       .select()

@@ -44,6 +44,15 @@ const statementsOf = new WeakMap<PGlite, Map<string, PreparedStatement>>();
 
 const { serialize } = protocol;
 
+/** PostgreSQL keeps the first 63 bytes of a statement's name. */
+const MAX_NAME_BYTES = 63;
+
+/**
+ * Errors after which a named statement must be prepared again: its result type changed under it (0A000,
+ * "cached plan must not change result type", after an ALTER of a table it reads), or it is gone (26000).
+ */
+const STALE = new Set(["0A000", "26000"]);
+
 /**
  * Parses `text` as the statement `name` ("" the unnamed one) and describes it. On an error the database
  * is brought out of it (a Sync) before the error is thrown.
@@ -51,7 +60,13 @@ const { serialize } = protocol;
 async function parseAndDescribe(pglite: PGlite, name: string, text: string): Promise<Description> {
   const answer = await exchange(
     pglite,
-    concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name })]),
+    concat([
+      // A named statement this process no longer knows (see STALE) may still exist: closing a statement
+      // that does not exist is not an error.
+      ...(name ? [serialize.close({ type: "S", name })] : []),
+      serialize.parse({ name, text }),
+      serialize.describe({ type: "S", name }),
+    ]),
   );
   try {
     return readDescription(answer);
@@ -70,12 +85,19 @@ async function bindAndExecute<T>(
   options: QueryOptions,
   inTransaction: boolean,
 ): Promise<Results<T>> {
-  const values = params.map((value, i) => {
-    if (value === null || value === undefined) return null;
-    const type = paramTypes[i] as number;
-    const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
-    return serializer ? serializer(value) : String(value);
-  });
+  let values: (string | null)[];
+  try {
+    values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = paramTypes[i] as number;
+      const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+  } catch (error) {
+    // A value its type cannot take (an invalid Date): end what the Parse began, as PGlite.query does.
+    await exchange(pglite, serialize.sync());
+    throw error;
+  }
   const answer = await exchange(
     pglite,
     concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
@@ -89,7 +111,8 @@ async function bindAndExecute<T>(
  * request's write), so only the statement's turn is taken; otherwise the statement waits for any
  * transaction to end, as `PGlite.query` outside one does.
  */
-function exclusive<T>(pglite: PGlite, inTransaction: boolean, run: () => Promise<T>): Promise<T> {
+async function exclusive<T>(pglite: PGlite, inTransaction: boolean, run: () => Promise<T>): Promise<T> {
+  await pglite._checkReady(); // "PGlite is closed", as PGlite.query says, rather than a crash inside it
   return inTransaction
     ? pglite._runExclusiveQuery(run)
     : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(run));
@@ -107,6 +130,10 @@ export function queryNamed<T>(
   options?: QueryOptions,
   inTransaction = false,
 ): Promise<Results<T>> {
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
+    // PostgreSQL would cut it to 63 bytes, so two long names could collide for good.
+    return Promise.reject(new Error(`Prepared statement names have at most 63 bytes — "${name}"`));
+  }
   return exclusive(pglite, inTransaction, async () => {
     let statements = statementsOf.get(pglite);
     if (!statements) {
@@ -122,7 +149,13 @@ export function queryNamed<T>(
       statement = { text, ...(await parseAndDescribe(pglite, name, text)) };
       statements.set(name, statement);
     }
-    return bindAndExecute<T>(pglite, name, statement, params, options, inTransaction);
+    try {
+      return await bindAndExecute<T>(pglite, name, statement, params, options, inTransaction);
+    } catch (error) {
+      // Prepared again on its next run (the old one closed first): a table it reads changed shape.
+      if (STALE.has((error as { code?: unknown }).code as string)) statements.delete(name);
+      throw error;
+    }
   });
 }
 
@@ -167,12 +200,15 @@ class StatementSession extends PgliteSession<Schema, TablesRelationalConfig> {
     queryMetadata?: { type: "select" | "update" | "delete" | "insert"; tables: string[] },
     cacheConfig?: WithCacheConfig,
   ): PgPreparedQuery<T> {
-    const inTransaction = this.connection !== this.pglite;
+    const transaction = this.connection === this.pglite ? null : (this.connection as Transaction);
     const client = {
-      query: <R>(text: string, params: unknown[], options?: QueryOptions) =>
-        name
-          ? queryNamed<R>(this.pglite, name, text, params, options, inTransaction)
-          : queryUnnamed<R>(this.pglite, text, params, options, inTransaction),
+      query: <R>(text: string, params: unknown[], options?: QueryOptions) => {
+        // As PGlite's transaction refuses it: a statement kept past its transaction's end.
+        if (transaction?.closed) return Promise.reject(new Error("Transaction is closed"));
+        return name
+          ? queryNamed<R>(this.pglite, name, text, params, options, transaction !== null)
+          : queryUnnamed<R>(this.pglite, text, params, options, transaction !== null);
+      },
     };
     return new PglitePreparedQuery<T>(
       client as PGlite,
