@@ -1,4 +1,10 @@
-import { type PGlite, protocol, type Results, type Transaction } from "@electric-sql/pglite";
+import {
+  type PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
 import {
   createTableRelationsHelpers,
   extractTablesRelationalConfig,
@@ -36,8 +42,6 @@ import { concat, type Description, exchange, readAnswer, readDescription } from 
 interface PreparedStatement extends Description {
   text: string;
 }
-
-type QueryOptions = Parameters<PGlite["query"]>[2];
 
 /** Each database's named statements. A statement lives as long as its database (one connection). */
 const statementsOf = new WeakMap<PGlite, Map<string, PreparedStatement>>();
@@ -82,7 +86,7 @@ async function bindAndExecute<T>(
   name: string,
   { paramTypes, fields }: Description,
   params: unknown[],
-  options: QueryOptions,
+  options: QueryOptions | undefined,
   inTransaction: boolean,
 ): Promise<Results<T>> {
   let values: (string | null)[];
