@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { createPool, type Database, fromPglite, fromPool, PGLITE_EXTENSIONS } from "../server/db/client";
+import { upkeepPglite } from "../server/db/pglite-upkeep";
 import * as schema from "../server/db/schema";
 import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import type { Cleanup } from "./cleanup";
@@ -130,7 +131,10 @@ export async function benchBackend(
   let seedSeconds = 0;
   try {
     built = await buildDataSet(db, size, new Date());
-    await db.execute(sql`analyze`);
+    // Statistics, as soon after a load as the database's upkeep gives them: autovacuum's on PostgreSQL, the
+    // app's own on PGlite (server/db/pglite-upkeep.ts, which the server runs every minute).
+    if (backend === "pglite") await upkeepPglite(db);
+    else await db.execute(sql`analyze`);
     seedSeconds = (Date.now() - seedStarted) / 1000;
     log(`hot routes, ${backend}: data set in ${seedSeconds.toFixed(0)} s; recording each route's SQL`);
     // Sessions for the recording, minted like the rotation's (the measured ones come from real sign-ins).

@@ -6,6 +6,7 @@ import { erasePersonalData, schedulePersonalDataErasure } from "./areas/users/pe
 import { ensureSuperAdmin } from "./areas/users/super-admin.service";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { schedulePgliteUpkeep } from "./db/pglite-upkeep";
 import { fileStorageIn } from "./lib/file-storage";
 import type { JobLog } from "./lib/periodic-job";
 
@@ -36,6 +37,8 @@ function schedulePeriodicJobs(config: Config, database: DatabaseHandle, log: Job
       () => erasePersonalData(database.db, new Date(), config.personalDataRetentionDays),
       log,
     ),
+    // PGlite runs no autovacuum: the app vacuums and analyzes its tables (docs/ARCHITECTURE.md, "Databases").
+    ...(database.kind === "pglite" ? [schedulePgliteUpkeep(database.db, log)] : []),
   ];
   return () => {
     for (const stop of stops) stop();
