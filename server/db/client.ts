@@ -2,13 +2,13 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "../lib/project-root";
-import { drizzlePglitePrepared } from "./pglite-prepared";
+import { drizzlePglitePrepared, isStatementSession, withClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -30,6 +30,28 @@ export interface DatabaseHandle {
  * its first write to an indexed table fails ("could not access file pg_trgm").
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * The drivers whose prepared queries `rebindPrepared` can move between transactions: the embedded
+ * database's (`drizzlePglitePrepared`) and node-postgres'. Null for any other (a bench's logging driver).
+ */
+export function preparedKindOf(db: Database): "pglite" | "pg" | null {
+  const session = db._.session as unknown;
+  if (isStatementSession(session)) return "pglite";
+  return session instanceof NodePgSession ? "pg" : null;
+}
+
+/**
+ * `prepared`, built on a transaction of a database of `db`'s kind, made to run in `db`'s transaction
+ * (lib/prepared.ts): the SQL as built, sent on `db`'s connection.
+ */
+export function rebindPrepared<P extends object>(prepared: P, db: Database): P {
+  const session = db._.session as unknown;
+  if (isStatementSession(session)) return session.rebind(prepared);
+  if (session instanceof NodePgSession)
+    return withClient(prepared, (session as unknown as { client: unknown }).client);
+  throw new Error("rebindPrepared: a database of neither of the app's drivers");
+}
 
 /** Wraps an open PGlite instance (used by the server and by tests that load a template). */
 export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {

@@ -182,6 +182,24 @@ export function queryUnnamed<T>(
 
 type Schema = Record<string, unknown>;
 
+/** The name each named query of a StatementSession was prepared with (PglitePreparedQuery keeps none). */
+const namedStatements = new WeakMap<object, string>();
+
+/**
+ * A copy of a Drizzle prepared query that runs through `client`: both drivers' prepared queries keep the SQL,
+ * its parameters and the row mapping as they were built, and send through their `client` field.
+ */
+export function withClient<P extends object>(prepared: P, client: unknown): P {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(prepared)), prepared) as P;
+  (copy as { client: unknown }).client = client;
+  if (namedStatements.has(prepared)) namedStatements.set(copy, namedStatements.get(prepared)!);
+  return copy;
+}
+
+/** Whether `session` is this module's (a database opened by `drizzlePglitePrepared`, or one of its transactions). */
+export const isStatementSession = (session: unknown): session is { rebind<P extends object>(p: P): P } =>
+  session instanceof StatementSession;
+
 /** Drizzle's PGlite session, with a named statement run as one (`queryNamed`). */
 class StatementSession extends PgliteSession<Schema, TablesRelationalConfig> {
   constructor(
@@ -204,18 +222,8 @@ class StatementSession extends PgliteSession<Schema, TablesRelationalConfig> {
     queryMetadata?: { type: "select" | "update" | "delete" | "insert"; tables: string[] },
     cacheConfig?: WithCacheConfig,
   ): PgPreparedQuery<T> {
-    const transaction = this.connection === this.pglite ? null : (this.connection as Transaction);
-    const client = {
-      query: <R>(text: string, params: unknown[], options?: QueryOptions) => {
-        // As PGlite's transaction refuses it: a statement kept past its transaction's end.
-        if (transaction?.closed) return Promise.reject(new Error("Transaction is closed"));
-        return name
-          ? queryNamed<R>(this.pglite, name, text, params, options, transaction !== null)
-          : queryUnnamed<R>(this.pglite, text, params, options, transaction !== null);
-      },
-    };
-    return new PglitePreparedQuery<T>(
-      client as PGlite,
+    const prepared = new PglitePreparedQuery<T>(
+      this.clientFor(name),
       query.sql,
       query.params,
       this.queryLogger,
@@ -227,6 +235,28 @@ class StatementSession extends PgliteSession<Schema, TablesRelationalConfig> {
       isResponseInArrayMode,
       customResultMapper,
     );
+    if (name) namedStatements.set(prepared, name);
+    return prepared;
+  }
+
+  /** What a prepared query of this session runs its statement through (Drizzle's `client`). */
+  clientFor(name: string | undefined): PGlite {
+    const transaction = this.connection === this.pglite ? null : (this.connection as Transaction);
+    const client = {
+      query: <R>(text: string, params: unknown[], options?: QueryOptions) => {
+        // As PGlite's transaction refuses it: a statement kept past its transaction's end.
+        if (transaction?.closed) return Promise.reject(new Error("Transaction is closed"));
+        return name
+          ? queryNamed<R>(this.pglite, name, text, params, options, transaction !== null)
+          : queryUnnamed<R>(this.pglite, text, params, options, transaction !== null);
+      },
+    };
+    return client as PGlite;
+  }
+
+  /** `prepared` (built on another session of this database) run through this one: see lib/prepared.ts. */
+  rebind<P extends object>(prepared: P): P {
+    return withClient(prepared, this.clientFor(namedStatements.get(prepared)));
   }
 
   override transaction<T>(

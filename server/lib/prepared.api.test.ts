@@ -69,6 +69,109 @@ describe("prepared reads (server/lib/prepared.ts)", () => {
     expect(built).toEqual(["test_companies_id", "test_companies_name", "test_companies_name"]);
   });
 
+  it("in transactions, builds the statements on the first and gives each later one copies on its own connection", async () => {
+    const built: string[] = [];
+    const statements = preparedPerShape(
+      "test_tx_companies",
+      () => "",
+      (db, _shape: undefined, name) => {
+        built.push(name);
+        return {
+          add: db
+            .insert(companies)
+            .values({ name: sql.placeholder("name"), logo: "" })
+            .returning({ id: companies.id })
+            .prepare(`${name}_add`),
+          named: db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.name, sql.placeholder("name")))
+            .prepare(`${name}_named`),
+        };
+      },
+    );
+    const count = async (db: Database, name: string) =>
+      (await db.select().from(companies).where(eq(companies.name, name))).length;
+
+    const first = await handle.db.transaction(async (tx) => {
+      const s = statements(tx, undefined);
+      await s.add.execute({ name: "Tx Kept" });
+      return s;
+    });
+    // The second transaction's statements are copies of the first's, and run inside it: rolled back with it.
+    await handle.db
+      .transaction(async (tx) => {
+        const s = statements(tx, undefined);
+        expect(s.add).not.toBe(first.add);
+        await s.add.execute({ name: "Tx Rolled Back" });
+        expect(await s.named.execute({ name: "Tx Rolled Back" })).toHaveLength(1);
+        tx.rollback();
+      })
+      .catch(() => {});
+    // Another database of the same kind: its transaction's copies read and write that database.
+    await other.db.transaction(async (tx) => {
+      const s = statements(tx, undefined);
+      expect(await s.named.execute({ name: "Tx Kept" })).toEqual([]);
+      expect(await s.named.execute({ name: "Prepared Other" })).toHaveLength(1);
+      await s.add.execute({ name: "Tx Other" });
+    });
+
+    expect(built).toEqual(["test_tx_companies"]);
+    expect(await count(handle.db, "Tx Kept")).toBe(1);
+    expect(await count(handle.db, "Tx Rolled Back")).toBe(0);
+    expect(await count(other.db, "Tx Other")).toBe(1);
+    expect(await count(handle.db, "Tx Other")).toBe(0);
+  });
+
+  it.runIf(process.env.TEST_DB === "pg")(
+    "on PostgreSQL two transactions at once each run their copies on their own connection",
+    async () => {
+      const statements = preparedPerShape(
+        "test_tx_concurrent",
+        () => "",
+        (db, _shape: undefined, name) => ({
+          add: db
+            .insert(companies)
+            .values({ name: sql.placeholder("name"), logo: "" })
+            .prepare(`${name}_add`),
+          named: db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.name, sql.placeholder("name")))
+            .prepare(`${name}_named`),
+        }),
+      );
+      await handle.db.transaction(async (tx) => {
+        await statements(tx, undefined).named.execute({ name: "none" });
+      });
+      let added!: () => void;
+      const addedOnce = new Promise<void>((resolve) => {
+        added = resolve;
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const writer = handle.db.transaction(async (tx) => {
+        await statements(tx, undefined).add.execute({ name: "Tx Uncommitted" });
+        added();
+        await held;
+      });
+      await addedOnce;
+      const seen = await handle.db.transaction(async (tx) =>
+        statements(tx, undefined).named.execute({ name: "Tx Uncommitted" }),
+      );
+      release();
+      await writer;
+      expect(seen).toEqual([]);
+      expect(
+        await handle.db.transaction(async (tx) =>
+          statements(tx, undefined).named.execute({ name: "Tx Uncommitted" }),
+        ),
+      ).toHaveLength(1);
+    },
+  );
+
   it.runIf(process.env.TEST_DB === "pg")(
     "on PostgreSQL the statement is a named prepared statement of the connection that ran it",
     async () => {
