@@ -25,7 +25,7 @@ import {
 import { Recorder, recordStatements, type Statement, sqlCeiling } from "./hot-routes-sql";
 import { type HttpRequestSpec, type LoadResult, runHttp, runLoops } from "./load";
 import { log } from "./log";
-import { cpuPerOp, freePort, procCpuMs, ROOT, startServer } from "./processes";
+import { cpuPerOp, freePort, procCpuMs, ROOT, startServer, waitForQuiet } from "./processes";
 import { signIn } from "./sign-in";
 
 /** The request of a route; a rotating employee's writes take the next session of the rotation each time. */
@@ -197,6 +197,8 @@ export async function benchBackend(
       admin: await signIn(server.baseUrl, built.world.adminUsername),
       root: await signIn(server.baseUrl, built.rootUsername),
     };
+    const waited = await waitForQuiet(server.pid);
+    log(`hot routes, ${backend}: the server quiet after its start's own work (waited ${waited} ms)`);
     const connectionsOf = (r: HotRoute) =>
       backend === "pglite" ? Math.min(10, r.connections) : r.connections;
     for (const route of routes) {

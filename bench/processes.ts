@@ -147,6 +147,29 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number | null }
   };
 }
 
+/**
+ * Waits until a process has been quiet — under `busyPercent` of a core — for `quietMs` in a row, at most
+ * `timeoutMs`; answers how long it waited. A server that has just started still does work of its own in
+ * the background (the app draws every page's first paint a second after its start, ~0.7 s of CPU), which
+ * would otherwise land in the first route's measurement.
+ */
+export async function waitForQuiet(
+  pid: number,
+  { quietMs = 1500, busyPercent = 10, timeoutMs = 20_000, windowMs = 250 } = {},
+): Promise<number> {
+  const started = Date.now();
+  let quietFor = 0;
+  let before = procCpuMs(pid);
+  while (quietFor < quietMs && Date.now() - started < timeoutMs) {
+    await sleep(windowMs);
+    const after = procCpuMs(pid);
+    if (before === null || after === null) break;
+    quietFor = ((after - before) / windowMs) * 100 < busyPercent ? quietFor + windowMs : 0;
+    before = after;
+  }
+  return Date.now() - started;
+}
+
 /** User + system CPU time a process has used so far, in milliseconds (from /proc/<pid>/stat), or null. */
 export function procCpuMs(pid: number): number | null {
   try {
