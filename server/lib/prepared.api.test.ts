@@ -33,6 +33,28 @@ function companyReads() {
   return { read, built };
 }
 
+/** A company added by name and companies found by name: the statements of a write, for its transactions. */
+function companyWrites(statementName: string, built: string[] = []) {
+  return preparedPerShape(
+    statementName,
+    () => "",
+    (db, _shape: undefined, name) => {
+      built.push(name);
+      return {
+        add: db
+          .insert(companies)
+          .values({ name: sql.placeholder("name"), logo: "" })
+          .prepare(`${name}_add`),
+        named: db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.name, sql.placeholder("name")))
+          .prepare(`${name}_named`),
+      };
+    },
+  );
+}
+
 describe("prepared reads (server/lib/prepared.ts)", () => {
   let handle: DatabaseHandle;
   let other: DatabaseHandle;
@@ -71,25 +93,7 @@ describe("prepared reads (server/lib/prepared.ts)", () => {
 
   it("in transactions, builds the statements on the first and gives each later one copies on its own connection", async () => {
     const built: string[] = [];
-    const statements = preparedPerShape(
-      "test_tx_companies",
-      () => "",
-      (db, _shape: undefined, name) => {
-        built.push(name);
-        return {
-          add: db
-            .insert(companies)
-            .values({ name: sql.placeholder("name"), logo: "" })
-            .returning({ id: companies.id })
-            .prepare(`${name}_add`),
-          named: db
-            .select({ id: companies.id })
-            .from(companies)
-            .where(eq(companies.name, sql.placeholder("name")))
-            .prepare(`${name}_named`),
-        };
-      },
-    );
+    const statements = companyWrites("test_tx_companies", built);
     const count = async (db: Database, name: string) =>
       (await db.select().from(companies).where(eq(companies.name, name))).length;
 
@@ -126,21 +130,7 @@ describe("prepared reads (server/lib/prepared.ts)", () => {
   it.runIf(process.env.TEST_DB === "pg")(
     "on PostgreSQL two transactions at once each run their copies on their own connection",
     async () => {
-      const statements = preparedPerShape(
-        "test_tx_concurrent",
-        () => "",
-        (db, _shape: undefined, name) => ({
-          add: db
-            .insert(companies)
-            .values({ name: sql.placeholder("name"), logo: "" })
-            .prepare(`${name}_add`),
-          named: db
-            .select({ id: companies.id })
-            .from(companies)
-            .where(eq(companies.name, sql.placeholder("name")))
-            .prepare(`${name}_named`),
-        }),
-      );
+      const statements = companyWrites("test_tx_concurrent");
       await handle.db.transaction(async (tx) => {
         await statements(tx, undefined).named.execute({ name: "none" });
       });
