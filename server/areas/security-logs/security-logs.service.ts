@@ -230,8 +230,21 @@ const filterShapeOf = (filter: SecurityLogFilter, period: LogPeriod): FilterShap
 });
 
 /**
+ * Whether one index gives a shape's rows newest first whatever its values (§7): a single filter (its own
+ * index), or a level with a company (theirs together), with no period.
+ */
+const servedByOneIndex = (s: FilterShape): boolean => {
+  const filters = [s.level, s.company, s.resourceType, s.action].filter(Boolean).length;
+  const period = s.from || s.to !== "";
+  return !period && (filters === 1 || (filters === 2 && s.level && s.company));
+};
+
+/**
  * A page of the filters alone and its capped total, prepared. Each filter has its own index (§7), which the
- * plan of a prepared statement uses whatever the value, so one plan serves every value of a shape.
+ * plan of a prepared statement uses whatever the value, so one plan serves every value of a shape. Where one
+ * index serves every value, the values and the page reach the plan as scalar subqueries, unknown to it:
+ * otherwise the plan for the values asked always looks cheaper than the generic one, and the statement was
+ * planned again on every request (bench/README.md, "Which named statements PostgreSQL plans again").
  */
 const filteredPage = preparedPerShape(
   "seclog",
@@ -239,11 +252,16 @@ const filteredPage = preparedPerShape(
     `${s.level ? "l" : ""}${s.company ? "c" : ""}${s.resourceType ? "r" : ""}${s.action ? "a" : ""}${s.from ? "f" : ""}${s.to}` ||
     "all",
   (db, s: FilterShape, name) => {
+    const planOnce = servedByOneIndex(s);
+    const value = (placeholder: string, type: "varchar" | "int") =>
+      planOnce
+        ? sql`(select ${sql.placeholder(placeholder)}::${sql.raw(type)})`
+        : sql.placeholder(placeholder);
     const where = and(
-      s.level ? eq(securityLogs.level, sql.placeholder("level")) : undefined,
-      s.company ? eq(securityLogs.companyId, sql.placeholder("companyId")) : undefined,
-      s.resourceType ? eq(securityLogs.resourceType, sql.placeholder("resourceType")) : undefined,
-      s.action ? eq(securityLogs.action, sql.placeholder("action")) : undefined,
+      s.level ? eq(securityLogs.level, value("level", "varchar")) : undefined,
+      s.company ? eq(securityLogs.companyId, value("companyId", "int")) : undefined,
+      s.resourceType ? eq(securityLogs.resourceType, value("resourceType", "varchar")) : undefined,
+      s.action ? eq(securityLogs.action, value("action", "varchar")) : undefined,
       ...periodEdges(
         s.from ? sql.placeholder("from") : undefined,
         s.to ? sql.placeholder("to") : undefined,
@@ -252,7 +270,7 @@ const filteredPage = preparedPerShape(
     );
     // The whole log, newest first, is a walk of security_logs_timestamp_idx that stops after the page: with
     // bare placeholders it was planned again on every request (lib/lists.ts, PAGE_PLANNED_ONCE).
-    const page = where === undefined ? PAGE_PLANNED_ONCE : PAGE;
+    const page = where === undefined || planOnce ? PAGE_PLANNED_ONCE : PAGE;
     return {
       page: logsWithNames(db, where).limit(page.limit).offset(page.offset).prepare(`${name}_p`),
       count: cappedCountQuery(db, where, sql.placeholder("cap")).prepare(`${name}_n`),
