@@ -231,25 +231,30 @@ const companyAttendanceStatements = preparedPerShape(
   (s: CompanyAttendanceShape) =>
     `${s.everyCompany ? "all" : "co"}${s.user ? "_u" : ""}${s.search ? "_q" : ""}`,
   (db, s: CompanyAttendanceShape, name) => {
+    // One company's list shows the records the database marks listed (person_listed: their person is in
+    // that company and not removed), so its count reads attendances_listed_company_date_idx alone. Every
+    // company's list (a SUPER_ADMIN's) keeps each record whose person is not removed, wherever they work now.
     const records = and(
       preparedScope(s.everyCompany, attendances.companyId),
       gte(attendances.attendanceDate, sql.placeholder("start")),
       lte(attendances.attendanceDate, sql.placeholder("end")),
       s.user ? eq(attendances.userId, sql.placeholder("userId")) : undefined,
+      s.everyCompany ? undefined : sql`${attendances.personListed}`,
     );
-    const livePerson = and(
-      // The people too: the join then reads the company's people (users_company_idx), not all of them.
-      preparedScope(s.everyCompany, users.companyId),
-      eq(users.isDeleted, false),
-      s.search
-        ? matchesSearch([users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)])
-        : undefined,
-    );
-    const counted = db
-      .select({ total: count() })
-      .from(attendances)
-      .innerJoin(users, eq(users.id, attendances.userId))
-      .where(and(records, livePerson));
+    // Where the people are joined: every company's live people, or (a search) the company's, whose index
+    // the join then reads instead of everyone's.
+    const livePerson = s.everyCompany ? eq(users.isDeleted, false) : preparedScope(false, users.companyId);
+    const nameMatches = s.search
+      ? matchesSearch([users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)])
+      : undefined;
+    const counted =
+      s.search || s.everyCompany
+        ? db
+            .select({ total: count() })
+            .from(attendances)
+            .innerJoin(users, eq(users.id, attendances.userId))
+            .where(and(records, livePerson, nameMatches))
+        : db.select({ total: count() }).from(attendances).where(records);
     const columns = {
       id: attendances.id,
       userId: attendances.userId,
@@ -273,7 +278,7 @@ const companyAttendanceStatements = preparedPerShape(
           })
           .from(attendances)
           .innerJoin(users, eq(users.id, attendances.userId))
-          .where(and(records, livePerson))
+          .where(and(records, livePerson, nameMatches))
           .orderBy(
             desc(attendances.attendanceDate),
             asc(users.firstName),
@@ -288,9 +293,10 @@ const companyAttendanceStatements = preparedPerShape(
     }
     // Each record's person is looked up on its own (the same rows as a join: one person per id). The limit
     // keeps PostgreSQL from turning the lookup back into a join of the whole month, so the page reads the
-    // records newest day first from attendances_company_date_idx and sorts one day's names at a time
+    // company's records newest day first from attendances_listed_company_date_idx and sorts one day's names
+    // at a time
     // (an incremental sort): ~100 records for a first page instead of ~2,000 (bench/README.md, hot routes).
-    const person = personLookup(db, attendances.userId, livePerson);
+    const person = personLookup(db, attendances.userId, s.everyCompany ? livePerson : undefined);
     return {
       page: db
         .select({

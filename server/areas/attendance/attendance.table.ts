@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -31,12 +32,21 @@ export const attendances = pgTable(
     clockOut: time("clock_out"),
     effectiveHours: numeric("effective_hours", { precision: 5, scale: 2 }),
     keyTasks: text("key_tasks"),
+    /**
+     * Whether the record shows in its company's list: its person is still in that company and not removed.
+     * Kept by the database (migration 0025's triggers on both tables), never written by the app.
+     */
+    personListed: boolean("person_listed").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("attendances_user_date_uq").on(t.userId, t.attendanceDate),
     index("attendances_company_date_idx").on(t.companyId, t.attendanceDate),
+    // A company's listed records of a period: the list's count reads only this index (docs/ARCHITECTURE.md, Lists).
+    index("attendances_listed_company_date_idx")
+      .on(t.companyId, t.attendanceDate)
+      .where(sql`${t.personListed}`),
     check(
       "attendances_hours_ck",
       sql`${t.effectiveHours} is null or (${t.effectiveHours} >= 0.25 and ${t.effectiveHours} <= 99.99)`,

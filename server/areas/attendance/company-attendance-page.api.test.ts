@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
+import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
 import { pageThrough as pageThroughList } from "../../test/paging";
@@ -135,4 +135,121 @@ describe("GET /api/companies/:id/attendances, page by page", () => {
     expect(past.json()).toEqual([]);
     expect(Number(past.headers["x-total-count"])).toBe(expected("2026-11-01", "2026-11-30").length);
   });
+});
+
+/**
+ * Which records a company's list shows is kept by the database (attendances.person_listed, migration 0025):
+ * every way a person leaves or returns to a company, through the product or not, must move their records.
+ */
+describe("GET /api/companies/:id/attendances, whose records are listed", () => {
+  const november = "startDate=2026-11-01&endDate=2026-11-30&limit=500";
+  const adminOf = async (companyId: number) => {
+    const admin = await buildAdmin(t.database.db, companyId);
+    return signIn(t, admin.username, admin.password);
+  };
+  /** The names listed and the total, as an admin of `companyId` sees them. */
+  const listedBy = async (client: Client, companyId: number | "all") => {
+    const res = await client.get(`/api/companies/${companyId}/attendances?${november}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { firstName: string; lastName: string }[];
+    expect(Number(res.headers["x-total-count"])).toBe(rows.length);
+    return rows.map((r) => `${r.firstName} ${r.lastName}`).sort();
+  };
+
+  it("follows a person removed through the product, moved by a SUPER_ADMIN, and moved back", async () => {
+    const db = t.database.db;
+    const C = (await buildCompany(db, { name: "Moves Co" })).id;
+    const D = (await buildCompany(db, { name: "Moves Elsewhere Co" })).id;
+    const adminC = await adminOf(C);
+    const adminD = await adminOf(D);
+    const rootUser = await buildUser(db, { role: "SUPER_ADMIN", firstName: "Root", lastName: "Moves" });
+    const root = await signIn(t, rootUser.username, rootUser.password);
+    const stays = await buildEmployee(db, C, { firstName: "Stays", lastName: "Here" });
+    const leaves = await buildEmployee(db, C, { firstName: "Leaves", lastName: "Us" });
+    const moves = await buildEmployee(db, C, { firstName: "Moves", lastName: "On" });
+    for (const p of [stays, leaves, moves]) {
+      await db.insert(attendances).values([
+        { companyId: C, userId: p.id, attendanceDate: "2026-11-02", clockIn: "09:00:00" },
+        { companyId: C, userId: p.id, attendanceDate: "2026-11-03", clockIn: "09:00:00" },
+      ]);
+    }
+    const all = ["Leaves Us", "Leaves Us", "Moves On", "Moves On", "Stays Here", "Stays Here"];
+    expect(await listedBy(adminC, C)).toEqual(all);
+
+    expect((await adminC.delete(`/api/users/${leaves.id}`)).statusCode).toBe(204);
+    const moved = await root.put(`/api/users/${moves.id}`, {
+      username: moves.username,
+      firstName: "Moves",
+      lastName: "On",
+      role: "EMPLOYEE",
+      companyId: D,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await listedBy(adminC, C)).toEqual(["Stays Here", "Stays Here"]);
+    // The records stay C's: not D's list, and still in every company's list (a person who is not removed).
+    expect(await listedBy(adminD, D)).toEqual([]);
+    const everywhere = await listedBy(root, "all");
+    expect(everywhere.filter((n) => n === "Moves On")).toHaveLength(2);
+    expect(everywhere).not.toContain("Leaves Us");
+
+    const back = await root.put(`/api/users/${moves.id}`, {
+      username: moves.username,
+      firstName: "Moves",
+      lastName: "On",
+      role: "EMPLOYEE",
+      companyId: C,
+    });
+    expect(back.statusCode).toBe(200);
+    // No route restores a removed person; whoever does it in the database brings their records back too.
+    await db.update(users).set({ isDeleted: false, deletedAt: null }).where(eq(users.id, leaves.id));
+    expect(await listedBy(adminC, C)).toEqual(all);
+  });
+
+  it("does not list a record written for a removed person or for another company's person", async () => {
+    const db = t.database.db;
+    const E = (await buildCompany(db, { name: "Written Co" })).id;
+    const adminE = await adminOf(E);
+    const gone = await buildEmployee(db, E, { firstName: "Gone", lastName: "Before" });
+    await db.update(users).set({ isDeleted: true, deletedAt: new Date() }).where(eq(users.id, gone.id));
+    const elsewhere = await buildEmployee(db, B, { firstName: "Works", lastName: "Elsewhere" });
+    const here = await buildEmployee(db, E, { firstName: "Works", lastName: "Here" });
+    await db.insert(attendances).values([
+      { companyId: E, userId: gone.id, attendanceDate: "2026-11-04", clockIn: "09:00:00" },
+      { companyId: E, userId: elsewhere.id, attendanceDate: "2026-11-04", clockIn: "09:00:00" },
+      { companyId: E, userId: here.id, attendanceDate: "2026-11-04", clockIn: "09:00:00" },
+    ]);
+    expect(await listedBy(adminE, E)).toEqual(["Works Here"]);
+    // A record moved to the person's own company is listed there; its flag cannot be set by hand.
+    await db.update(attendances).set({ personListed: true }).where(eq(attendances.userId, gone.id));
+    await db.update(attendances).set({ companyId: B }).where(eq(attendances.userId, elsewhere.id));
+    expect(await listedBy(adminE, E)).toEqual(["Works Here"]);
+    const adminB = await adminOf(B);
+    expect(await listedBy(adminB, B)).toContain("Works Elsewhere");
+  });
+
+  // On PGlite (one connection) the app's own prepared statement can be explained after a request ran it.
+  it.runIf(process.env.TEST_DB !== "pg")(
+    "counts a company's period from the listed records' index alone, without its people",
+    async () => {
+      const past = await adminA.get(
+        `/api/companies/${A}/attendances?startDate=2026-11-01&endDate=2026-11-30&limit=5&offset=400`,
+      );
+      expect(past.statusCode).toBe(200);
+      const db = t.database.db;
+      const prepared = (await db.execute(
+        sql`select parameter_types::text[] as types from pg_prepared_statements where name = 'att_company_co_n'`,
+      )) as unknown as { rows: { types: string[] }[] };
+      expect(prepared.rows[0]?.types).toEqual(["integer", "date", "date"]);
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const result = (await tx.execute(
+          sql.raw(`explain execute att_company_co_n(${A}, '2026-11-01', '2026-11-30')`),
+        )) as unknown as { rows: Record<string, string>[] };
+        return result.rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+      expect(plan).toContain("attendances_listed_company_date_idx");
+      expect(plan).not.toContain("users");
+    },
+  );
 });
