@@ -46,6 +46,8 @@ export interface Actor {
    * that a company-scoped route on one's own company needs no look-up of it (server/lib/company-scope.ts).
    */
   ownCompanyLive: boolean;
+  /** Whether the actor's own company had payroll enabled, read by the same join (payroll-access.ts). */
+  ownCompanyPayrollEnabled: boolean;
 }
 
 export interface SessionStore {
@@ -81,6 +83,7 @@ function prepareLookup(db: Database) {
       companyName: companies.name,
       companyTimezone: companies.timezone,
       companyIsDeleted: companies.isDeleted,
+      companyPayrollEnabled: companies.payrollEnabled,
       isVerified: users.isVerified,
       isDeleted: users.isDeleted,
       lastSeenAt: sessions.lastSeenAt,
@@ -154,6 +157,7 @@ function sessionStoreOn(
         sessionId: id,
         user,
         ownCompanyLive,
+        ownCompanyPayrollEnabled: row.companyPayrollEnabled === true,
       };
     },
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYROLL_NOT_ENABLED } from "../../../shared/payroll/payroll.schema";
 import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
@@ -60,4 +61,44 @@ describe("payroll not enabled (§1)", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("Company not found");
   });
+});
+
+describe("one's own company (§1)", () => {
+  it("follows payroll turned off and on again in an admin's open session", async () => {
+    const list = `/api/companies/${w.own.id}/payrolls`;
+    const summary = `/api/companies/${w.own.id}/payroll-summary?month=3&year=2026`;
+    expect((await w.admin.get(list)).statusCode).toBe(200);
+    const off = await w.root.patch(`/api/companies/${w.own.id}`, { payrollEnabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    for (const res of [await w.admin.get(list), await w.admin.get(summary)]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(PAYROLL_NOT_ENABLED);
+    }
+    expect((await w.root.patch(`/api/companies/${w.own.id}`, { payrollEnabled: true })).statusCode).toBe(200);
+    expect((await w.admin.get(list)).statusCode).toBe(200);
+    expect((await w.admin.get(summary)).statusCode).toBe(200);
+  });
+
+  // PGlite has one connection, so a named statement's plans counted there are every run of it.
+  it.runIf(process.env.TEST_DB !== "pg")(
+    "reads no company row for an admin's own list and summary: the session's join said it all",
+    async () => {
+      const runsOfCompanyById = async () => {
+        const result = (await t.database.db.execute(
+          sql`select coalesce(sum(generic_plans + custom_plans), 0)::int as runs
+              from pg_prepared_statements where name = 'company_by_id'`,
+        )) as unknown as { rows: { runs: number }[] };
+        return result.rows[0]!.runs;
+      };
+      const before = await runsOfCompanyById();
+      expect((await w.admin.get(`/api/companies/${w.own.id}/payrolls`)).statusCode).toBe(200);
+      expect(
+        (await w.admin.get(`/api/companies/${w.own.id}/payroll-summary?month=3&year=2026`)).statusCode,
+      ).toBe(200);
+      expect(await runsOfCompanyById()).toBe(before);
+      // A SUPER_ADMIN names a company that is not theirs: it is read.
+      expect((await w.root.get(`/api/companies/${w.own.id}/payrolls`)).statusCode).toBe(200);
+      expect(await runsOfCompanyById()).toBe(before + 1);
+    },
+  );
 });

@@ -50,6 +50,19 @@ export async function managedCompany(db: Database, actor: Actor, companyId: numb
 }
 
 /**
+ * The same checks for a read that needs only the company's id (a list, the summary): one's own company is
+ * not read again, as the session's join said whether it is live and has payroll enabled.
+ */
+export async function managedCompanyId(db: Database, actor: Actor, companyId: number): Promise<number> {
+  if (companyId !== actor.companyId) return (await managedCompany(db, actor, companyId)).id;
+  authorize(canUsePayrollManagement(actor));
+  await companyScope(db, actor, companyId);
+  const own = { id: companyId, payrollEnabled: actor.ownCompanyPayrollEnabled };
+  authorize(canManagePayroll(actor, own), PAYROLL_NOT_ENABLED);
+  return companyId;
+}
+
+/**
  * A row the actor manages, with its person, locked for the request's transaction so that two edits of
  * one row never merge stale amounts: role 403, another company's (or a deleted company's) 404, payroll
  * not enabled 403.

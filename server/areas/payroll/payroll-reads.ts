@@ -24,7 +24,7 @@ import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
 import { payrolls } from "./payroll.table";
-import { type CompanyRow, managedCompany, present, withPerson } from "./payroll-access";
+import { type CompanyRow, managedCompany, managedCompanyId, present, withPerson } from "./payroll-access";
 
 /**
  * Reading payroll records (docs/product/payroll.md §3, §6.2, §6.3): a company's rows, its month's summary
@@ -124,7 +124,7 @@ export async function listCompanyPayrolls(
   companyId: number,
   query: PayrollListQuery,
 ): Promise<ListPage<PayrollDto>> {
-  const company = await managedCompany(ctx.db, actor, companyId);
+  const managed = await managedCompanyId(ctx.db, actor, companyId);
   const search = searchPattern(query.q);
   const shape = {
     own: false,
@@ -132,7 +132,7 @@ export async function listCompanyPayrolls(
     year: query.year !== undefined,
     search: search !== undefined,
   };
-  const filter = { companyId: company.id, month: query.month, year: query.year, [SEARCH]: search };
+  const filter = { companyId: managed, month: query.month, year: query.year, [SEARCH]: search };
   return pageOfRows(ctx.db, shape, filter, query);
 }
 
@@ -182,9 +182,9 @@ export async function payrollSummary(
   companyId: number,
   period: PayrollPeriodQuery,
 ): Promise<PayrollSummaryDto> {
-  const company = await managedCompany(ctx.db, actor, companyId);
+  const managed = await managedCompanyId(ctx.db, actor, companyId);
   const [sums] = await summaryStatement(ctx.db).execute({
-    companyId: company.id,
+    companyId: managed,
     month: period.month,
     year: period.year,
   });
