@@ -148,8 +148,8 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
     return signIn(t, admin.username, admin.password);
   };
   /** The names listed and the total, as an admin of `companyId` sees them. */
-  const listedBy = async (client: Client, companyId: number | "all") => {
-    const res = await client.get(`/api/companies/${companyId}/attendances?${november}`);
+  const listedBy = async (client: Client, companyId: number | "all", filter = "") => {
+    const res = await client.get(`/api/companies/${companyId}/attendances?${november}${filter}`);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { firstName: string; lastName: string }[];
     expect(Number(res.headers["x-total-count"])).toBe(rows.length);
@@ -186,6 +186,9 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(await listedBy(adminC, C)).toEqual(["Stays Here", "Stays Here"]);
+    // A search and one person's records ask through their own statements: the same rule there.
+    expect(await listedBy(adminC, C, "&q=moves")).toEqual([]);
+    expect(await listedBy(adminC, C, `&userId=${leaves.id}`)).toEqual([]);
     // The records stay C's: not D's list, and still in every company's list (a person who is not removed).
     expect(await listedBy(adminD, D)).toEqual([]);
     const everywhere = await listedBy(root, "all");
@@ -203,6 +206,8 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
     // No route restores a removed person; whoever does it in the database brings their records back too.
     await db.update(users).set({ isDeleted: false, deletedAt: null }).where(eq(users.id, leaves.id));
     expect(await listedBy(adminC, C)).toEqual(all);
+    expect(await listedBy(adminC, C, "&q=moves")).toEqual(["Moves On", "Moves On"]);
+    expect(await listedBy(adminC, C, `&userId=${leaves.id}`)).toEqual(["Leaves Us", "Leaves Us"]);
   });
 
   it("does not list a record written for a removed person or for another company's person", async () => {
@@ -226,6 +231,64 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
     const adminB = await adminOf(B);
     expect(await listedBy(adminB, B)).toContain("Works Elsewhere");
   });
+
+  // PostgreSQL runs requests at once: a record written while its person is being removed must end up as
+  // the removal says, whichever of the two commits first (the record's trigger locks the person's row).
+  it.runIf(process.env.TEST_DB === "pg")(
+    "marks a record written while its person is removed, whichever commits first",
+    async () => {
+      const db = t.database.db;
+      const F = (await buildCompany(db, { name: "Race Co" })).id;
+      const listedOf = async (userId: number) =>
+        (
+          await db
+            .select({ listed: attendances.personListed })
+            .from(attendances)
+            .where(eq(attendances.userId, userId))
+        ).map((r) => r.listed);
+      /** `first` runs in a transaction held open until `second` has started, then commits. */
+      const interleave = async (
+        first: (tx: typeof db) => Promise<unknown>,
+        second: (tx: typeof db) => Promise<unknown>,
+      ) => {
+        let started!: () => void;
+        const firstDone = new Promise<void>((resolve) => {
+          started = resolve;
+        });
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const one = db.transaction(async (tx) => {
+          await first(tx as unknown as typeof db);
+          started();
+          await held;
+        });
+        await firstDone;
+        const two = db.transaction(async (tx) => {
+          await second(tx as unknown as typeof db);
+        });
+        // Long enough for the second to reach the first's row lock (or, without one, to finish).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        release();
+        await Promise.all([one, two]);
+      };
+      const remove = (userId: number) => (tx: typeof db) =>
+        tx.update(users).set({ isDeleted: true, deletedAt: new Date() }).where(eq(users.id, userId));
+      const record = (userId: number) => (tx: typeof db) =>
+        tx
+          .insert(attendances)
+          .values({ companyId: F, userId, attendanceDate: "2026-11-05", clockIn: "09:00:00" });
+
+      const removedFirst = await buildEmployee(db, F, { firstName: "Removed", lastName: "First" });
+      await interleave(remove(removedFirst.id), record(removedFirst.id));
+      expect(await listedOf(removedFirst.id)).toEqual([false]);
+
+      const writtenFirst = await buildEmployee(db, F, { firstName: "Written", lastName: "First" });
+      await interleave(record(writtenFirst.id), remove(writtenFirst.id));
+      expect(await listedOf(writtenFirst.id)).toEqual([false]);
+    },
+  );
 
   // On PGlite (one connection) the app's own prepared statement can be explained after a request ran it.
   it.runIf(process.env.TEST_DB !== "pg")(

@@ -5,12 +5,17 @@ ALTER TABLE "attendances" ADD COLUMN "person_listed" boolean DEFAULT true NOT NU
 UPDATE "attendances" a SET "person_listed" = false
   FROM "users" u
   WHERE u."id" = a."user_id" AND (u."is_deleted" OR u."company_id" IS DISTINCT FROM a."company_id");--> statement-breakpoint
--- A record written or moved: listed when its person is in its company and not removed.
+-- A record written or moved: listed when its person is in its company and not removed. FOR SHARE waits
+-- for a removal or move of the person that is not committed yet and reads its outcome (and makes such a
+-- change wait for this record, which its own trigger then sees): the foreign key's lock alone lets both
+-- run at once, and the record would keep what the person was before.
 CREATE FUNCTION "attendances_person_listed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  listed boolean;
 BEGIN
-  NEW."person_listed" := coalesce(
-    (SELECT u."company_id" = NEW."company_id" AND NOT u."is_deleted" FROM "users" u WHERE u."id" = NEW."user_id"),
-    false);
+  SELECT u."company_id" = NEW."company_id" AND NOT u."is_deleted" INTO listed
+    FROM "users" u WHERE u."id" = NEW."user_id" FOR SHARE;
+  NEW."person_listed" := coalesce(listed, false);
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
