@@ -294,8 +294,7 @@ const companyAttendanceStatements = preparedPerShape(
     // Each record's person is looked up on its own (the same rows as a join: one person per id). The limit
     // keeps PostgreSQL from turning the lookup back into a join of the whole month, so the page reads the
     // company's records newest day first from attendances_listed_company_date_idx and sorts one day's names
-    // at a time
-    // (an incremental sort): ~100 records for a first page instead of ~2,000 (bench/README.md, hot routes).
+    // at a time (an incremental sort): ~100 records for a first page instead of ~2,000 (bench/README.md).
     const person = personLookup(db, attendances.userId, s.everyCompany ? livePerson : undefined);
     return {
       page: db
