@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signal } from "../test/signal";
 import { drizzlePglitePrepared } from "./pglite-prepared";
 
 const people = pgTable("people", {
@@ -119,22 +120,16 @@ describe("named statements on PGlite", () => {
   });
 
   it("waits for a transaction in progress before running outside it, and then sees its commit", async () => {
-    let updated!: () => void;
-    const inProgress = new Promise<void>((resolve) => {
-      updated = resolve;
-    });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const updated = signal();
+    const held = signal();
     const order: string[] = [];
     const transaction = db.transaction(async (tx) => {
       await tx.update(people).set({ teamId: 9 }).where(eq(people.name, "Rahul"));
-      updated();
-      await held;
+      updated.fire();
+      await held.promise;
       order.push("committed");
     });
-    await inProgress;
+    await updated.promise;
     const read = byTeam()
       .execute({ team: 9 })
       .then((rows) => {
@@ -142,7 +137,7 @@ describe("named statements on PGlite", () => {
         return rows;
       });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
+    held.fire();
     const [, rows] = await Promise.all([transaction, read]);
     expect(order).toEqual(["committed", "read"]);
     expect(rows.map((r) => r.name)).toEqual(["Rahul"]);

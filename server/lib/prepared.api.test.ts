@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../areas/companies/companies.table";
 import type { Database, DatabaseHandle } from "../db/client";
 import { buildCompany } from "../db/seed/factories";
+import { signal } from "../test/signal";
 import { createTestDatabase } from "../test/test-database";
 import { preparedPerShape } from "./prepared";
 
@@ -134,24 +135,18 @@ describe("prepared reads (server/lib/prepared.ts)", () => {
       await handle.db.transaction(async (tx) => {
         await statements(tx, undefined).named.execute({ name: "none" });
       });
-      let added!: () => void;
-      const addedOnce = new Promise<void>((resolve) => {
-        added = resolve;
-      });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const added = signal();
+      const held = signal();
       const writer = handle.db.transaction(async (tx) => {
         await statements(tx, undefined).add.execute({ name: "Tx Uncommitted" });
-        added();
-        await held;
+        added.fire();
+        await held.promise;
       });
-      await addedOnce;
+      await added.promise;
       const seen = await handle.db.transaction(async (tx) =>
         statements(tx, undefined).named.execute({ name: "Tx Uncommitted" }),
       );
-      release();
+      held.fire();
       await writer;
       expect(seen).toEqual([]);
       expect(

@@ -4,6 +4,7 @@ import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/see
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
 import { pageThrough as pageThroughList } from "../../test/paging";
+import { signal } from "../../test/signal";
 import { users } from "../users/users.table";
 import { attendances } from "./attendance.table";
 
@@ -251,26 +252,20 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
         first: (tx: typeof db) => Promise<unknown>,
         second: (tx: typeof db) => Promise<unknown>,
       ) => {
-        let started!: () => void;
-        const firstDone = new Promise<void>((resolve) => {
-          started = resolve;
-        });
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        const started = signal();
+        const held = signal();
         const one = db.transaction(async (tx) => {
           await first(tx as unknown as typeof db);
-          started();
-          await held;
+          started.fire();
+          await held.promise;
         });
-        await firstDone;
+        await started.promise;
         const two = db.transaction(async (tx) => {
           await second(tx as unknown as typeof db);
         });
         // Long enough for the second to reach the first's row lock (or, without one, to finish).
         await new Promise((resolve) => setTimeout(resolve, 300));
-        release();
+        held.fire();
         await Promise.all([one, two]);
       };
       const remove = (userId: number) => (tx: typeof db) =>
