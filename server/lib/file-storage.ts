@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { type FileHandle, mkdir, open as openFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
@@ -69,11 +68,15 @@ export function createLocalFileStorage(dir: string): FileStorage {
           else done(null, chunk);
         },
       });
+      // Created before the first byte flows: a refusal can come before a stream's own open would finish,
+      // and the removal below must find the file there, not have it appear after.
+      const handle = await openFile(temporary, "wx");
       try {
-        await pipeline(source, limit, createWriteStream(temporary, { flags: "wx" }));
+        await pipeline(source, limit, handle.createWriteStream());
         await rename(temporary, target);
         return size;
       } catch (error) {
+        await handle.close().catch(() => {});
         await rm(temporary, { force: true });
         throw error;
       }
