@@ -291,11 +291,36 @@ const companyAttendanceStatements = preparedPerShape(
         count: counted.prepare(`${name}_n`),
       };
     }
-    // Each record's person is looked up on its own (the same rows as a join: one person per id). The limit
-    // keeps PostgreSQL from turning the lookup back into a join of the whole month, so the page reads the
-    // company's records newest day first from attendances_listed_company_date_idx and sorts one day's names
-    // at a time (an incremental sort): ~100 records for a first page instead of ~2,000 (bench/README.md).
-    const person = personLookup(db, attendances.userId, s.everyCompany ? livePerson : undefined);
+    if (!s.everyCompany) {
+      // One company's page in the list's order straight from attendances_listed_company_order_idx, the names
+      // the database keeps on each record (migration 0026): a page reads its own rows and no person.
+      return {
+        page: db
+          .select({
+            ...columns,
+            firstName: attendances.personFirstName,
+            lastName: attendances.personLastName,
+            [LIST_TOTAL]: withTotal(counted),
+          })
+          .from(attendances)
+          .where(records)
+          .orderBy(
+            desc(attendances.attendanceDate),
+            asc(attendances.personFirstName),
+            asc(attendances.personLastName),
+            asc(attendances.id),
+          )
+          .limit(PAGE_PLANNED_ONCE.limit)
+          .offset(PAGE_PLANNED_ONCE.offset)
+          .prepare(name),
+        count: counted.prepare(`${name}_n`),
+      };
+    }
+    // Every company's: each record's person is looked up on its own (the same rows as a join: one person per
+    // id), to leave out the removed. The limit keeps PostgreSQL from turning the lookup back into a join of
+    // the whole month, so the page reads the records newest day first from attendances_company_date_idx and
+    // sorts one day's names at a time (an incremental sort), not the whole month (bench/README.md).
+    const person = personLookup(db, attendances.userId, livePerson);
     return {
       page: db
         .select({

@@ -37,6 +37,12 @@ export const attendances = pgTable(
      * Kept by the database (migration 0025's triggers on both tables), never written by the app.
      */
     personListed: boolean("person_listed").notNull().default(true),
+    /**
+     * The person's name as it is now, so that a company's list sorts a day's records by name from an index.
+     * Kept by the database like personListed (migration 0026), never written by the app.
+     */
+    personFirstName: text("person_first_name").notNull().default(""),
+    personLastName: text("person_last_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +52,10 @@ export const attendances = pgTable(
     // A company's listed records of a period: the list's count reads only this index (docs/ARCHITECTURE.md, Lists).
     index("attendances_listed_company_date_idx")
       .on(t.companyId, t.attendanceDate)
+      .where(sql`${t.personListed}`),
+    // …and its page in the list's order (newest day, then the person's name), read a page at a time.
+    index("attendances_listed_company_order_idx")
+      .on(t.companyId, t.attendanceDate.desc().nullsFirst(), t.personFirstName, t.personLastName, t.id)
       .where(sql`${t.personListed}`),
     check(
       "attendances_hours_ck",

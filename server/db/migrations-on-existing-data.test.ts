@@ -1,0 +1,116 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from "./client";
+
+/**
+ * Migrations that fill a new column from what a database already holds (an installation upgrading), each
+ * run on a database migrated up to just before it and holding such data.
+ */
+
+/** Every migration twice on a fresh PGlite: seconds, more when the machine is busy. */
+const MIGRATING = { timeout: 60_000 };
+
+const work = mkdtempSync(path.join(os.tmpdir(), "hr-migrations-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The migrations folder as it was before `number` (e.g. "0025"): the same files, the journal cut before it. */
+function migrationsBefore(number: string): string {
+  const folder = path.join(work, `before-${number}`);
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag.startsWith(`${number}_`));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+// The records of a person removed, or moved to another company, come out of their company's list
+// (attendances.person_listed, docs/product/attendance.md §8); the others stay in it.
+describe("migration 0025 (attendances.person_listed) on existing data", () => {
+  it(
+    "unlists the records of people removed or moved since, and lists everyone else's",
+    MIGRATING,
+    async () => {
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+      try {
+        const db = drizzle({ client });
+        await migrate(db, { migrationsFolder: migrationsBefore("0025") });
+        await client.exec(`
+        insert into companies (id, name, description, logo) values (1, 'Upgrade Co', 'd', 'l.png'), (2, 'Other Co', 'd', 'l.png');
+        insert into users (id, username, password_hash, role, company_id, first_name, last_name, is_deleted)
+        values (1, 'stays@up.test', 'x', 'EMPLOYEE', 1, 'Stays', 'Here', false),
+               (2, 'removed@up.test', 'x', 'EMPLOYEE', 1, 'Was', 'Removed', true),
+               (3, 'moved@up.test', 'x', 'EMPLOYEE', 2, 'Now', 'Elsewhere', false);
+        insert into attendances (company_id, user_id, attendance_date, clock_in)
+        values (1, 1, '2026-11-02', '09:00'), (1, 2, '2026-11-02', '09:00'),
+               (1, 3, '2026-11-02', '09:00'), (2, 3, '2026-11-03', '09:00');`);
+
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+        const rows = await client.query<{ user_id: number; company_id: number; person_listed: boolean }>(
+          "select user_id, company_id, person_listed from attendances order by user_id, company_id",
+        );
+        expect(rows.rows).toEqual([
+          { user_id: 1, company_id: 1, person_listed: true },
+          { user_id: 2, company_id: 1, person_listed: false },
+          { user_id: 3, company_id: 1, person_listed: false },
+          { user_id: 3, company_id: 2, person_listed: true },
+        ]);
+      } finally {
+        await client.close();
+      }
+    },
+  );
+});
+
+// Every record carries its person's name as it is (docs/product/attendance.md §8), and keeps following it.
+describe("migration 0026 (attendances' person names) on existing data", () => {
+  it(
+    "names every record after its person, and renames them when the person is renamed",
+    MIGRATING,
+    async () => {
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+      try {
+        const db = drizzle({ client });
+        await migrate(db, { migrationsFolder: migrationsBefore("0026") });
+        await client.exec(`
+        insert into companies (id, name, description, logo) values (1, 'Upgrade Co', 'd', 'l.png');
+        insert into users (id, username, password_hash, role, company_id, first_name, last_name, is_deleted)
+        values (1, 'mira@up.test', 'x', 'EMPLOYEE', 1, 'Mira', 'Shah', false),
+               (2, 'kiran@up.test', 'x', 'EMPLOYEE', 1, 'Kiran', 'Das', true);
+        insert into attendances (company_id, user_id, attendance_date, clock_in)
+        values (1, 1, '2026-11-02', '09:00'), (1, 1, '2026-11-03', '09:00'), (1, 2, '2026-11-02', '09:00');`);
+
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+        const names = async () =>
+          (
+            await client.query<{
+              user_id: number;
+              person_first_name: string;
+              person_last_name: string;
+              person_listed: boolean;
+            }>(
+              "select user_id, person_first_name, person_last_name, person_listed from attendances order by id",
+            )
+          ).rows;
+        expect(await names()).toEqual([
+          { user_id: 1, person_first_name: "Mira", person_last_name: "Shah", person_listed: true },
+          { user_id: 1, person_first_name: "Mira", person_last_name: "Shah", person_listed: true },
+          { user_id: 2, person_first_name: "Kiran", person_last_name: "Das", person_listed: false },
+        ]);
+        await client.exec("update users set first_name = 'Anil' where id = 1");
+        expect((await names()).map((r) => r.person_first_name)).toEqual(["Anil", "Anil", "Kiran"]);
+      } finally {
+        await client.close();
+      }
+    },
+  );
+});
