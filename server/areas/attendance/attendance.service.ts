@@ -318,8 +318,8 @@ const companyAttendanceStatements = preparedPerShape(
     }
     // Every company's: each record's person is looked up on its own (the same rows as a join: one person per
     // id), to leave out the removed. The limit keeps PostgreSQL from turning the lookup back into a join of
-    // the whole month, so the page reads the records newest day first from attendances_company_date_idx and
-    // sorts one day's names at a time (an incremental sort), not the whole month (bench/README.md).
+    // the whole period, so the page can read the records newest day first and sort one day's names at a time
+    // (an incremental sort), not the whole period (bench/README.md).
     const person = personLookup(db, attendances.userId, livePerson);
     return {
       page: db

@@ -11,8 +11,8 @@ import { attendances } from "./attendance.table";
 /**
  * A company's attendance for a period (docs/product/attendance.md) as the admins page through it: newest day
  * first, then first name, last name and id; only the records of the company's people who are not removed.
- * The page looks each person up on its own, so that it reads the records a day at a time
- * (bench/README.md, hot routes): these hold the answer to what a plain join and a sort gave.
+ * The page reads the names the database keeps on each record, in order from an index (bench/README.md, hot
+ * routes): these hold the answer to what a plain join to the people and a sort give.
  */
 
 let t: TestApp;
