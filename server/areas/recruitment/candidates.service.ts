@@ -89,6 +89,33 @@ const candidateListStatements = preparedPerShape(
   },
 );
 
+/**
+ * One job's candidates once the job was found for the actor (`findJobFor`: its company is theirs and live):
+ * the candidates alone, neither the job nor the company joined again; a search by name.
+ */
+const jobCandidateStatements = preparedPerShape(
+  "cands_of_job",
+  (s: { search: boolean }) => (s.search ? "q" : ""),
+  (db, s: { search: boolean }, name) => {
+    const where = and(
+      eq(candidates.jobId, sql.placeholder("jobId")),
+      s.search ? matchesSearch([candidates.name]) : undefined,
+    );
+    const counted = db.select({ total: count() }).from(candidates).where(where);
+    return {
+      page: db
+        .select({ candidate: candidates, [LIST_TOTAL]: withTotal(counted) })
+        .from(candidates)
+        .where(where)
+        .orderBy(desc(candidates.createdAt), desc(candidates.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
+        .prepare(name),
+      count: counted.prepare(`${name}_n`),
+    };
+  },
+);
+
 /** A page of candidates, newest first: by company (a SUPER_ADMIN's filter), job, status and name. */
 export async function listCandidates(
   ctx: RequestContext,
@@ -106,9 +133,11 @@ export async function listCandidatesOfJob(
   jobId: number,
   query: ListQuery,
 ) {
-  await findJobFor(ctx.db, actor, jobId);
-  // The job's company was checked: the job alone says whose candidates these are.
-  return pageOfCandidates(ctx.db, "all", { ...query, jobId });
+  const job = await findJobFor(ctx.db, actor, jobId);
+  const search = searchPattern(query.q);
+  const statements = jobCandidateStatements(ctx.db, { search: search !== undefined });
+  const values = { jobId, [SEARCH]: search, ...pageOf(query) };
+  return runPreparedList(statements, values, (row) => presentCandidate(row.candidate, job));
 }
 
 async function pageOfCandidates(
