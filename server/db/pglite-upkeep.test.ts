@@ -54,7 +54,8 @@ const deadRows = async (client: PGlite) => {
   ).rows[0]!.dead;
 };
 
-describe("upkeepPglite", () => {
+// Each case fills a real table of 20,000 rows (or 40,000) and vacuums it: 3–6 s on a slow 2-core host.
+describe("upkeepPglite", { timeout: 30_000 }, () => {
   it("analyzes and vacuums a table the app filled, so the planner knows its rows", async () => {
     const { pglite: client, db } = await open();
     await fillVisits(client);

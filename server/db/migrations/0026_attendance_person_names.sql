@@ -1,15 +1,14 @@
 -- The person's name on each attendance record, kept by the database like person_listed (migration 0025), so
 -- that a company's list reads its page in order (newest day, then name) from one index instead of sorting a
 -- day's records after looking up each person (docs/ARCHITECTURE.md, Lists).
+-- No rename may commit between the backfill and the new triggers (a process still serving during the migration).
+LOCK TABLE "users" IN SHARE MODE;--> statement-breakpoint
 ALTER TABLE "attendances" ADD COLUMN "person_first_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "attendances" ADD COLUMN "person_last_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
--- The backfill bypasses the record trigger: person_listed is already right, and the trigger would read each
--- person once per record.
-ALTER TABLE "attendances" DISABLE TRIGGER "attendances_person_listed";--> statement-breakpoint
+-- The backfill does not fire migration 0025's record trigger (an update of other columns than its own).
 UPDATE "attendances" a SET "person_first_name" = u."first_name", "person_last_name" = u."last_name"
   FROM "users" u
   WHERE u."id" = a."user_id";--> statement-breakpoint
-ALTER TABLE "attendances" ENABLE TRIGGER "attendances_person_listed";--> statement-breakpoint
 -- A record written or moved: its listing and its person's name, read together (with migration 0025's lock).
 CREATE OR REPLACE FUNCTION "attendances_person_listed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
