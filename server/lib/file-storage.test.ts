@@ -27,7 +27,10 @@ describe("the local file storage", () => {
   // before a write stream's own open of the temporary file finishes, and a removal racing that open left the
   // file behind about once in 500 saves. Many refusals in a row, each checked at once and after the
   // thread pool had time to finish anything still pending.
-  it("leaves nothing behind when the first chunk is already past the limit, however often", async () => {
+  // 3,000 saves: ~3.5 s alone, more while the whole suite runs.
+  it("leaves nothing behind when the first chunk is already past the limit, however often", {
+    timeout: 60_000,
+  }, async () => {
     const leftovers: string[][] = [];
     for (let i = 0; i < 3000; i++) {
       const refused = await storage.save(NAME, bytes(2048), 1024).catch((error) => error);
