@@ -239,16 +239,14 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
     const adminG = await adminOf(G);
     const mira = await buildEmployee(db, G, { firstName: "Mira", lastName: "Shah" });
     const kiran = await buildEmployee(db, G, { firstName: "Kiran", lastName: "Das" });
-    await db
-      .insert(attendances)
-      .values(
-        [mira, kiran].map((p) => ({
-          companyId: G,
-          userId: p.id,
-          attendanceDate: "2026-11-06",
-          clockIn: "09:00:00",
-        })),
-      );
+    await db.insert(attendances).values(
+      [mira, kiran].map((p) => ({
+        companyId: G,
+        userId: p.id,
+        attendanceDate: "2026-11-06",
+        clockIn: "09:00:00",
+      })),
+    );
     /** The names in the list's own order (not sorted here), with the total. */
     const inOrder = async (filter = "") => {
       const res = await adminG.get(`/api/companies/${G}/attendances?${november}${filter}`);
