@@ -48,6 +48,9 @@ type CandidateWithJob = {
 const present = (r: CandidateWithJob) =>
   presentCandidate(r.candidate, { title: r.jobTitle, department: r.jobDepartment });
 
+/** Every candidates list's order: newest first. */
+const newestFirst = [desc(candidates.createdAt), desc(candidates.id)];
+
 /** Which of the candidates list's filters a request uses: one prepared statement each (lib/prepared.ts). */
 interface CandidateListShape {
   everyCompany: boolean;
@@ -80,7 +83,7 @@ const candidateListStatements = preparedPerShape(
         .innerJoin(jobs, eq(jobs.id, candidates.jobId))
         .innerJoin(companies, eq(companies.id, candidates.companyId))
         .where(where)
-        .orderBy(desc(candidates.createdAt), desc(candidates.id))
+        .orderBy(...newestFirst)
         .limit(PAGE.limit)
         .offset(PAGE.offset)
         .prepare(name),
@@ -107,7 +110,7 @@ const jobCandidateStatements = preparedPerShape(
         .select({ candidate: candidates, [LIST_TOTAL]: withTotal(counted) })
         .from(candidates)
         .where(where)
-        .orderBy(desc(candidates.createdAt), desc(candidates.id))
+        .orderBy(...newestFirst)
         .limit(PAGE.limit)
         .offset(PAGE.offset)
         .prepare(name),
