@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { LogLevel } from "../../shared/security-logs/security-logs.schema";
 import { securityLogs } from "../areas/security-logs/security-logs.table";
@@ -28,24 +28,49 @@ export interface SecurityEvent {
 }
 
 /**
+ * The values of a security-log row as placeholders (`log…`), given by `logParams`; the resource id is given
+ * as SQL when the statement computes it (the id of the row it inserts).
+ */
+function logValues(resourceId: SQL | ReturnType<typeof sql.placeholder>) {
+  return {
+    level: sql.placeholder("logLevel"),
+    action: sql.placeholder("logAction"),
+    userId: sql.placeholder("logUserId"),
+    companyId: sql.placeholder("logCompanyId"),
+    resourceType: sql.placeholder("logResourceType"),
+    resourceId,
+    ipAddress: sql.placeholder("logIpAddress"),
+    userAgent: sql.placeholder("logUserAgent"),
+    message: sql.placeholder("logMessage"),
+    metadata: sql.placeholder("logMetadata"),
+  };
+}
+
+/** The placeholder values of `logValues` for one event. */
+export function logParams(origin: RequestOrigin, event: SecurityEvent) {
+  return {
+    logLevel: event.level,
+    logAction: event.action,
+    logUserId: event.userId,
+    logCompanyId: event.companyId,
+    logResourceType: event.resourceType ?? null,
+    logResourceId: event.resourceId == null ? null : String(event.resourceId),
+    logIpAddress: origin.ipAddress,
+    logUserAgent: origin.userAgent,
+    logMessage: event.message,
+    // Placeholders skip the column's encoder: the JSON text, as Drizzle would write it.
+    logMetadata: event.metadata == null ? null : JSON.stringify(event.metadata),
+  };
+}
+
+/**
  * One row of the security log, prepared (lib/prepared.ts): every write of the product appends one, inside
  * its transaction, so PostgreSQL plans the insert once per connection.
  */
 const insertLog = preparedOnce("seclog_insert", (db, name) =>
   db
     .insert(securityLogs)
-    .values({
-      level: sql.placeholder("level"),
-      action: sql.placeholder("action"),
-      userId: sql.placeholder("userId"),
-      companyId: sql.placeholder("companyId"),
-      resourceType: sql.placeholder("resourceType"),
-      resourceId: sql.placeholder("resourceId"),
-      ipAddress: sql.placeholder("ipAddress"),
-      userAgent: sql.placeholder("userAgent"),
-      message: sql.placeholder("message"),
-      metadata: sql.placeholder("metadata"),
-    })
+    .values(logValues(sql.placeholder("logResourceId")))
     .prepare(name),
 );
 
@@ -55,17 +80,21 @@ export async function writeSecurityLog(
   origin: RequestOrigin,
   event: SecurityEvent,
 ): Promise<void> {
-  await insertLog(db).execute({
-    level: event.level,
-    action: event.action,
-    userId: event.userId,
-    companyId: event.companyId,
-    resourceType: event.resourceType ?? null,
-    resourceId: event.resourceId == null ? null : String(event.resourceId),
-    ipAddress: origin.ipAddress,
-    userAgent: origin.userAgent,
-    message: event.message,
-    // Placeholders skip the column's encoder: the JSON text, as Drizzle would write it.
-    metadata: event.metadata == null ? null : JSON.stringify(event.metadata),
-  });
+  await insertLog(db).execute(logParams(origin, event));
 }
+
+/**
+ * The security-log row of a write as a WITH clause of the statement that makes the write
+ * (`db.with(loggedWith(db), …)`): one round trip writes both, and both are written or neither. Its values
+ * are `logParams`; `resourceId` replaces theirs when the statement computes it (the id of the row it inserts:
+ * `insertedId`).
+ */
+export function loggedWith(db: Database, resourceId: SQL = sql`${sql.placeholder("logResourceId")}`) {
+  return db
+    .$with("logged")
+    .as(db.insert(securityLogs).values(logValues(resourceId)).returning({ id: securityLogs.id }));
+}
+
+/** The id of the one row a WITH clause (`created`) inserts, as the security log's resource id. */
+export const insertedId = (created: { id: unknown } & object): SQL =>
+  sql`(select ${created.id}::text from ${created})`;

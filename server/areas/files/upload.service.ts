@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
+import { sql } from "drizzle-orm";
 import { isAdministrator } from "../../../shared/auth/actor";
 import {
   FILE_MAX_BYTES,
@@ -9,13 +10,13 @@ import {
   KIND_REFUSED,
   type UploadedFileDto,
 } from "../../../shared/files/files.schema";
-import type { RequestOrigin } from "../../lib/audit";
+import { loggedWith, logParams, type RequestOrigin } from "../../lib/audit";
 import { AppError, authorize, badRequest } from "../../lib/errors";
 import { detectFileKind, FILE_KINDS, type FileKind, SNIFF_BYTES } from "../../lib/file-kinds";
 import { type FileStorage, fileTooLarge } from "../../lib/file-storage";
+import { preparedOnce } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
-import { securityLogs } from "../security-logs/security-logs.table";
 import { fileUrlOf } from "./file-access";
 import { uploadedFiles } from "./files.table";
 
@@ -243,9 +244,25 @@ export function cleanFileName(raw: string | undefined, kind: FileKind | null): s
 }
 
 /**
- * The file's record and its security-log row in one statement (the log row's insert is a WITH clause), so
- * both are written or neither without a transaction. The row names the file by its stored name.
+ * The file's record and its security-log row in one statement (lib/audit.ts, loggedWith), prepared: both are
+ * written or neither. The row names the file by its stored name.
  */
+const insertUpload = preparedOnce("upload_insert", (db, name) =>
+  db
+    .with(loggedWith(db))
+    .insert(uploadedFiles)
+    .values({
+      name: sql.placeholder("name"),
+      purpose: sql.placeholder("purpose"),
+      contentType: sql.placeholder("contentType"),
+      size: sql.placeholder("size"),
+      originalName: sql.placeholder("originalName"),
+      companyId: sql.placeholder("companyId"),
+      uploadedBy: sql.placeholder("uploadedBy"),
+    })
+    .prepare(name),
+);
+
 async function recordUpload(
   ctx: RequestContext,
   actor: Actor,
@@ -254,24 +271,7 @@ async function recordUpload(
   origin: RequestOrigin,
 ): Promise<UploadedFileDto> {
   const { contentType } = FILE_KINDS[file.kind];
-  const logged = ctx.db.$with("logged").as(
-    ctx.db
-      .insert(securityLogs)
-      .values({
-        level: "INFO",
-        action: "FILE_UPLOADED",
-        userId: actor.userId,
-        companyId: actor.companyId,
-        resourceType: "file",
-        resourceId: file.name,
-        ipAddress: origin.ipAddress,
-        userAgent: origin.userAgent,
-        message: `File "${file.originalName}" uploaded as ${purpose}`,
-        metadata: { purpose, size: file.size, contentType },
-      })
-      .returning({ id: securityLogs.id }),
-  );
-  await ctx.db.with(logged).insert(uploadedFiles).values({
+  await insertUpload(ctx.db).execute({
     name: file.name,
     purpose,
     contentType,
@@ -279,6 +279,16 @@ async function recordUpload(
     originalName: file.originalName,
     companyId: actor.companyId,
     uploadedBy: actor.userId,
+    ...logParams(origin, {
+      level: "INFO",
+      action: "FILE_UPLOADED",
+      userId: actor.userId,
+      companyId: actor.companyId,
+      resourceType: "file",
+      resourceId: file.name,
+      message: `File "${file.originalName}" uploaded as ${purpose}`,
+      metadata: { purpose, size: file.size, contentType },
+    }),
   });
   return { url: fileUrlOf(file.name), name: file.originalName, size: file.size, contentType };
 }

@@ -3,7 +3,7 @@ import { canRequestLeave } from "../../../shared/leaves/leaves.policy";
 import { leaveDays, remainingLeave } from "../../../shared/leaves/leaves.rules";
 import type { LeaveRequestInput } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
-import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { insertedId, loggedWith, logParams, type RequestOrigin } from "../../lib/audit";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { preparedOnce } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
@@ -40,19 +40,28 @@ const requestStatements = preparedOnce("leave_request", (db, name) => {
       .from(leaveRequests)
       .where(and(eq(leaveRequests.userId, userId), inArray(leaveRequests.status, ["PENDING", "APPROVED"])))
       .prepare(`${name}_standing`),
-    insert: db
-      .insert(leaveRequests)
-      .values({
-        companyId: sql.placeholder("companyId"),
-        userId,
-        startDate: sql.placeholder("startDate"),
-        endDate: sql.placeholder("endDate"),
-        reason: sql.placeholder("reason"),
-        isHalfDay: sql.placeholder("isHalfDay"),
-        halfDayType: sql.placeholder("halfDayType"),
-      })
-      .returning()
-      .prepare(`${name}_insert`),
+    // The request and its security-log row, in one statement (lib/audit.ts, loggedWith).
+    insert: (() => {
+      const created = db.$with("created").as(
+        db
+          .insert(leaveRequests)
+          .values({
+            companyId: sql.placeholder("companyId"),
+            userId,
+            startDate: sql.placeholder("startDate"),
+            endDate: sql.placeholder("endDate"),
+            reason: sql.placeholder("reason"),
+            isHalfDay: sql.placeholder("isHalfDay"),
+            halfDayType: sql.placeholder("halfDayType"),
+          })
+          .returning(),
+      );
+      return db
+        .with(created, loggedWith(db, insertedId(created)))
+        .select()
+        .from(created)
+        .prepare(`${name}_insert`);
+    })(),
   };
 });
 
@@ -103,16 +112,14 @@ export async function requestLeave(
     reason: input.reason,
     isHalfDay: input.isHalfDay,
     halfDayType: input.isHalfDay ? (input.halfDayType ?? null) : null,
+    ...logParams(origin, {
+      level: "INFO",
+      action: "LEAVE_REQUESTED",
+      userId: actor.userId,
+      companyId,
+      resourceType: "leave",
+      message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
+    }),
   });
-  await writeSecurityLog(ctx.db, origin, {
-    level: "INFO",
-    action: "LEAVE_REQUESTED",
-    userId: actor.userId,
-    companyId,
-    resourceType: "leave",
-    resourceId: created!.id,
-    message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
-  });
-  const row = created!;
-  return presentLeave(row);
+  return presentLeave(created!);
 }

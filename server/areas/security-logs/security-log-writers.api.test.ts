@@ -273,12 +273,31 @@ describe("the rows of people, companies, leave decisions, payroll and transactio
       return (res.json() as { id: number }).id;
     };
     const approved = await ask("2030-06-03");
-    await expectRow("LEAVE_REQUESTED", {
+    const requested = await expectRow("LEAVE_REQUESTED", {
       actor: person.id,
       resourceId: approved,
       companyId: company.id,
       from: personBrowser,
     });
+    expect(requested).toMatchObject({
+      level: "INFO",
+      resourceType: "leave",
+      message: `${person.username} requested 1 day(s) of leave from 2030-06-03 to 2030-06-03`,
+      metadata: null,
+    });
+    // One row for the one request, and none for a refused one (it overlaps).
+    const refused = await personBrowser.post("/api/leaves", {
+      startDate: "2030-06-03",
+      endDate: "2030-06-03",
+      reason: "Again",
+      isHalfDay: false,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const rows = await t.database.db
+      .select({ resourceId: securityLogs.resourceId })
+      .from(securityLogs)
+      .where(and(eq(securityLogs.action, "LEAVE_REQUESTED"), eq(securityLogs.userId, person.id)));
+    expect(rows).toEqual([{ resourceId: String(approved) }]);
     const rejected = await ask("2030-06-10");
     for (const [id, status] of [
       [approved, "APPROVED"],
