@@ -114,3 +114,45 @@ describe("migration 0026 (attendances' person names) on existing data", () => {
     },
   );
 });
+
+// A candidate is in its job's company (docs/product/recruitment.md §3), held by the key (company_id, job_id).
+describe("migration 0027 (candidates keyed to their job's company) on existing data", () => {
+  it(
+    "gives a candidate that names another company its job's, then refuses such a row",
+    MIGRATING,
+    async () => {
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+      try {
+        const db = drizzle({ client });
+        await migrate(db, { migrationsFolder: migrationsBefore("0027") });
+        const candidate = (id: number, companyId: number, jobId: number) =>
+          `insert into candidates (id, company_id, job_id, name, relevant_experience, expected_ctc, cv_file_path)
+         values (${id}, ${companyId}, ${jobId}, 'Candidate ${id}', 3, 900000, '/api/files/cv-${id}.pdf')`;
+        await client.exec(`
+        insert into companies (id, name, description, logo) values (1, 'Hiring Co', 'd', 'l.png'), (2, 'Other Co', 'd', 'l.png');
+        insert into jobs (id, company_id, title, department, location, employment_type, experience_level,
+                          description, required_skills, qualifications, experience_details)
+        values (10, 1, 'Engineer', 'Tech', 'Remote', 'Full-time', 'Mid', 'd', 's', 'q', 'e'),
+               (20, 2, 'Designer', 'Design', 'Remote', 'Full-time', 'Mid', 'd', 's', 'q', 'e');
+        ${candidate(1, 1, 10)}; ${candidate(2, 2, 10)}; ${candidate(3, 2, 20)};`);
+
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+        const rows = await client.query<{ id: number; company_id: number; job_id: number }>(
+          "select id, company_id, job_id from candidates order by id",
+        );
+        expect(rows.rows).toEqual([
+          { id: 1, company_id: 1, job_id: 10 },
+          { id: 2, company_id: 1, job_id: 10 },
+          { id: 3, company_id: 2, job_id: 20 },
+        ]);
+        await expect(client.exec(candidate(4, 2, 10))).rejects.toMatchObject({ code: "23503" });
+        await expect(client.exec(candidate(5, 1, 99))).rejects.toMatchObject({ code: "23503" });
+        await client.exec(candidate(6, 1, 10));
+        expect((await client.query("select id from candidates where id = 6")).rows).toHaveLength(1);
+      } finally {
+        await client.close();
+      }
+    },
+  );
+});

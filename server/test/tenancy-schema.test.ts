@@ -60,6 +60,24 @@ const UNIQUE_WITHOUT_COMPANY: Record<string, string> = {
   "two_factor_challenges.two_factor_challenges_pkey": "the pending sign-in token's hash",
 };
 
+/**
+ * Foreign keys between two tables with `company_id` that do not carry it on both sides (`table.column` →
+ * why). Under Citus each of the first kind becomes composite `(company_id, …)`, as `candidates (company_id,
+ * job_id)` already is; the second kind may cross companies and becomes a plain column (docs/SCALING.md).
+ */
+const REFERENCES_WITHOUT_COMPANY: Record<string, string> = {
+  "attendances.user_id": "the person's own record; to become (company_id, user_id)",
+  "leave_requests.user_id": "the person's own request; to become (company_id, user_id)",
+  "payrolls.user_id": "the person's own payroll; to become (company_id, user_id)",
+  "uploaded_files.uploaded_by": "the uploader's file; to become (company_id, uploaded_by)",
+  "invoices.transaction_id": "the company's own transaction; to become (company_id, transaction_id)",
+  "invoices.created_by": "crosses companies: the SUPER_ADMIN who raised it",
+  "leave_requests.decided_by": "crosses companies: a SUPER_ADMIN may decide",
+  "transactions.created_by": "crosses companies: a SUPER_ADMIN records for any company",
+  "payroll_enablement_requests.closed_by": "crosses companies: a SUPER_ADMIN closes",
+  "payroll_enablement_requests.requested_by": "crosses companies: a promoted ADMIN's request names none",
+};
+
 type Query = Pick<Transaction, "query">;
 
 interface UniqueKey {
@@ -124,6 +142,32 @@ async function foreignKeysOf(db: Query): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.key, r.parent]));
 }
 
+/**
+ * Foreign keys from a table with `company_id` to another such table (the tenant aside) whose columns do not
+ * pair the two `company_id`s, as `table.column` of their first other column.
+ */
+async function referencesWithoutCompanyOf(db: Query): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    `select t.relname || '.' || (select a.attname from unnest(c.conkey) with ordinality k(attnum, n)
+         join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+         where a.attname <> 'company_id' order by k.n limit 1) as key
+     from pg_constraint c
+     join pg_class t on t.oid = c.conrelid
+     join pg_class p on p.oid = c.confrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where c.contype = 'f' and n.nspname = 'public' and p.relname <> '${TENANT_TABLE}'
+       and exists (select 1 from pg_attribute a where a.attrelid = t.oid and a.attname = 'company_id')
+       and exists (select 1 from pg_attribute a where a.attrelid = p.oid and a.attname = 'company_id')
+       and not exists (
+         select 1 from unnest(c.conkey, c.confkey) k(child, parent)
+         join pg_attribute ca on ca.attrelid = t.oid and ca.attnum = k.child
+         join pg_attribute pa on pa.attrelid = p.oid and pa.attnum = k.parent
+         where ca.attname = 'company_id' and pa.attname = 'company_id')
+     order by 1`,
+  );
+  return rows.map((r) => r.key);
+}
+
 interface Findings {
   /** Tables neither the tenant, a platform table, nor company-owned (with company_id or through a parent). */
   unplaced: string[];
@@ -132,6 +176,7 @@ interface Findings {
   companyOwned: string[];
   nullableCompanyId: string[];
   uniqueWithoutCompany: string[];
+  referencesWithoutCompany: string[];
 }
 
 async function findingsOf(db: Query): Promise<Findings> {
@@ -150,6 +195,7 @@ async function findingsOf(db: Query): Promise<Findings> {
       .filter((k) => companyOwned.has(k.table) && !k.surrogate && !k.columns.includes("company_id"))
       .map((k) => `${k.table}.${k.index}`)
       .sort(),
+    referencesWithoutCompany: await referencesWithoutCompanyOf(db),
   };
 }
 
@@ -208,6 +254,13 @@ describe("tenancy of the schema (docs/SCALING.md)", () => {
     ).toEqual(Object.keys(UNIQUE_WITHOUT_COMPANY).sort());
   });
 
+  it("pairs company_id in every reference between company-owned tables but the listed ones", () => {
+    expect(
+      findings.referencesWithoutCompany,
+      "reference (company_id, …) → (company_id, …), or list it in REFERENCES_WITHOUT_COMPANY",
+    ).toEqual(Object.keys(REFERENCES_WITHOUT_COMPANY).sort());
+  });
+
   it("finds a new table that breaks the rules (the check is not vacuous)", async () => {
     await client.transaction(async (tx) => {
       await tx.exec(`
@@ -218,7 +271,14 @@ describe("tenancy of the schema (docs/SCALING.md)", () => {
           code text not null unique
         );
         create unique index tenancy_probe_widgets_company_code_uq on tenancy_probe_widgets (company_id, code);
-        create table tenancy_probe_badges (token text primary key, company_id integer not null);`);
+        create table tenancy_probe_badges (token text primary key, company_id integer not null);
+        create table tenancy_probe_parts (
+          id serial primary key,
+          company_id integer not null,
+          widget_id integer references tenancy_probe_widgets(id),
+          paired_code text,
+          foreign key (company_id, paired_code) references tenancy_probe_widgets(company_id, code)
+        );`);
       const probed = await findingsOf(tx);
       expect(probed.unplaced).toEqual(["tenancy_probe_orphans"]);
       expect(probed.nullableCompanyId).toContain("tenancy_probe_widgets");
@@ -228,6 +288,8 @@ describe("tenancy of the schema (docs/SCALING.md)", () => {
         "tenancy_probe_widgets.tenancy_probe_widgets_company_code_uq",
       );
       expect(probed.uniqueWithoutCompany).not.toContain("tenancy_probe_widgets.tenancy_probe_widgets_pkey");
+      expect(probed.referencesWithoutCompany).toContain("tenancy_probe_parts.widget_id");
+      expect(probed.referencesWithoutCompany).not.toContain("tenancy_probe_parts.paired_code");
       await tx.rollback();
     });
     expect(await tablesOf(client)).not.toContain("tenancy_probe_widgets");

@@ -1,11 +1,22 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table";
 import { jobs } from "./jobs.table";
 
 /**
  * Candidates of a job (docs/product/recruitment.md §3). `company_id` is the job's company, kept on the row
- * so every list and check is one indexed condition; the files are URLs of uploaded files (§5).
+ * so every list and check is one indexed condition, and held to it by the key `(company_id, job_id)` →
+ * `jobs (company_id, id)`; the files are URLs of uploaded files (§5).
  */
 export const candidates = pgTable(
   "candidates",
@@ -14,9 +25,7 @@ export const candidates = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id),
+    jobId: integer("job_id").notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     relevantExperience: numeric("relevant_experience", { precision: 4, scale: 1, mode: "number" }).notNull(),
     expectedCtc: integer("expected_ctc").notNull(),
@@ -31,6 +40,11 @@ export const candidates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: "candidates_job_fk",
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }),
     index("candidates_company_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index("candidates_job_idx").on(t.jobId, t.status),
     index("candidates_cv_idx").on(t.cvFilePath),

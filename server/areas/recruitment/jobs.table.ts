@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table";
 
 /** Job postings (docs/product/recruitment.md §2). Lists are newest first, per company or across all. */
@@ -24,5 +24,7 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_company_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // What a candidate's (company_id, job_id) references: a candidate is in its job's company.
+    uniqueIndex("jobs_company_id_uq").on(t.companyId, t.id),
   ],
 );
