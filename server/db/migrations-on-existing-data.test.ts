@@ -31,6 +31,23 @@ function migrationsBefore(number: string): string {
   return folder;
 }
 
+/**
+ * A PGlite database migrated up to just before `number`, holding `data` (SQL run then), migrated to the
+ * end, and handed to `check`.
+ */
+async function upgraded(number: string, data: string, check: (client: PGlite) => Promise<void>) {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  try {
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsBefore(number) });
+    await client.exec(data);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await check(client);
+  } finally {
+    await client.close();
+  }
+}
+
 // The records of a person removed, or moved to another company, come out of their company's list
 // (attendances.person_listed, docs/product/attendance.md §8); the others stay in it.
 describe("migration 0025 (attendances.person_listed) on existing data", () => {
@@ -38,11 +55,9 @@ describe("migration 0025 (attendances.person_listed) on existing data", () => {
     "unlists the records of people removed or moved since, and lists everyone else's",
     MIGRATING,
     async () => {
-      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-      try {
-        const db = drizzle({ client });
-        await migrate(db, { migrationsFolder: migrationsBefore("0025") });
-        await client.exec(`
+      await upgraded(
+        "0025",
+        `
         insert into companies (id, name, description, logo) values (1, 'Upgrade Co', 'd', 'l.png'), (2, 'Other Co', 'd', 'l.png');
         insert into users (id, username, password_hash, role, company_id, first_name, last_name, is_deleted)
         values (1, 'stays@up.test', 'x', 'EMPLOYEE', 1, 'Stays', 'Here', false),
@@ -50,22 +65,19 @@ describe("migration 0025 (attendances.person_listed) on existing data", () => {
                (3, 'moved@up.test', 'x', 'EMPLOYEE', 2, 'Now', 'Elsewhere', false);
         insert into attendances (company_id, user_id, attendance_date, clock_in)
         values (1, 1, '2026-11-02', '09:00'), (1, 2, '2026-11-02', '09:00'),
-               (1, 3, '2026-11-02', '09:00'), (2, 3, '2026-11-03', '09:00');`);
-
-        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-
-        const rows = await client.query<{ user_id: number; company_id: number; person_listed: boolean }>(
-          "select user_id, company_id, person_listed from attendances order by user_id, company_id",
-        );
-        expect(rows.rows).toEqual([
-          { user_id: 1, company_id: 1, person_listed: true },
-          { user_id: 2, company_id: 1, person_listed: false },
-          { user_id: 3, company_id: 1, person_listed: false },
-          { user_id: 3, company_id: 2, person_listed: true },
-        ]);
-      } finally {
-        await client.close();
-      }
+               (1, 3, '2026-11-02', '09:00'), (2, 3, '2026-11-03', '09:00');`,
+        async (client) => {
+          const rows = await client.query<{ user_id: number; company_id: number; person_listed: boolean }>(
+            "select user_id, company_id, person_listed from attendances order by user_id, company_id",
+          );
+          expect(rows.rows).toEqual([
+            { user_id: 1, company_id: 1, person_listed: true },
+            { user_id: 2, company_id: 1, person_listed: false },
+            { user_id: 3, company_id: 1, person_listed: false },
+            { user_id: 3, company_id: 2, person_listed: true },
+          ]);
+        },
+      );
     },
   );
 });
@@ -76,41 +88,36 @@ describe("migration 0026 (attendances' person names) on existing data", () => {
     "names every record after its person, and renames them when the person is renamed",
     MIGRATING,
     async () => {
-      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-      try {
-        const db = drizzle({ client });
-        await migrate(db, { migrationsFolder: migrationsBefore("0026") });
-        await client.exec(`
+      await upgraded(
+        "0026",
+        `
         insert into companies (id, name, description, logo) values (1, 'Upgrade Co', 'd', 'l.png');
         insert into users (id, username, password_hash, role, company_id, first_name, last_name, is_deleted)
         values (1, 'mira@up.test', 'x', 'EMPLOYEE', 1, 'Mira', 'Shah', false),
                (2, 'kiran@up.test', 'x', 'EMPLOYEE', 1, 'Kiran', 'Das', true);
         insert into attendances (company_id, user_id, attendance_date, clock_in)
-        values (1, 1, '2026-11-02', '09:00'), (1, 1, '2026-11-03', '09:00'), (1, 2, '2026-11-02', '09:00');`);
-
-        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-
-        const names = async () =>
-          (
-            await client.query<{
-              user_id: number;
-              person_first_name: string;
-              person_last_name: string;
-              person_listed: boolean;
-            }>(
-              "select user_id, person_first_name, person_last_name, person_listed from attendances order by id",
-            )
-          ).rows;
-        expect(await names()).toEqual([
-          { user_id: 1, person_first_name: "Mira", person_last_name: "Shah", person_listed: true },
-          { user_id: 1, person_first_name: "Mira", person_last_name: "Shah", person_listed: true },
-          { user_id: 2, person_first_name: "Kiran", person_last_name: "Das", person_listed: false },
-        ]);
-        await client.exec("update users set first_name = 'Anil' where id = 1");
-        expect((await names()).map((r) => r.person_first_name)).toEqual(["Anil", "Anil", "Kiran"]);
-      } finally {
-        await client.close();
-      }
+        values (1, 1, '2026-11-02', '09:00'), (1, 1, '2026-11-03', '09:00'), (1, 2, '2026-11-02', '09:00');`,
+        async (client) => {
+          const names = async () =>
+            (
+              await client.query<{
+                user_id: number;
+                person_first_name: string;
+                person_last_name: string;
+                person_listed: boolean;
+              }>(
+                "select user_id, person_first_name, person_last_name, person_listed from attendances order by id",
+              )
+            ).rows;
+          expect(await names()).toEqual([
+            { user_id: 1, person_first_name: "Mira", person_last_name: "Shah", person_listed: true },
+            { user_id: 1, person_first_name: "Mira", person_last_name: "Shah", person_listed: true },
+            { user_id: 2, person_first_name: "Kiran", person_last_name: "Das", person_listed: false },
+          ]);
+          await client.exec("update users set first_name = 'Anil' where id = 1");
+          expect((await names()).map((r) => r.person_first_name)).toEqual(["Anil", "Anil", "Kiran"]);
+        },
+      );
     },
   );
 });
@@ -121,38 +128,33 @@ describe("migration 0027 (candidates keyed to their job's company) on existing d
     "gives a candidate that names another company its job's, then refuses such a row",
     MIGRATING,
     async () => {
-      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-      try {
-        const db = drizzle({ client });
-        await migrate(db, { migrationsFolder: migrationsBefore("0027") });
-        const candidate = (id: number, companyId: number, jobId: number) =>
-          `insert into candidates (id, company_id, job_id, name, relevant_experience, expected_ctc, cv_file_path)
+      const candidate = (id: number, companyId: number, jobId: number) =>
+        `insert into candidates (id, company_id, job_id, name, relevant_experience, expected_ctc, cv_file_path)
          values (${id}, ${companyId}, ${jobId}, 'Candidate ${id}', 3, 900000, '/api/files/cv-${id}.pdf')`;
-        await client.exec(`
+      await upgraded(
+        "0027",
+        `
         insert into companies (id, name, description, logo) values (1, 'Hiring Co', 'd', 'l.png'), (2, 'Other Co', 'd', 'l.png');
         insert into jobs (id, company_id, title, department, location, employment_type, experience_level,
                           description, required_skills, qualifications, experience_details)
         values (10, 1, 'Engineer', 'Tech', 'Remote', 'Full-time', 'Mid', 'd', 's', 'q', 'e'),
                (20, 2, 'Designer', 'Design', 'Remote', 'Full-time', 'Mid', 'd', 's', 'q', 'e');
-        ${candidate(1, 1, 10)}; ${candidate(2, 2, 10)}; ${candidate(3, 2, 20)};`);
-
-        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-
-        const rows = await client.query<{ id: number; company_id: number; job_id: number }>(
-          "select id, company_id, job_id from candidates order by id",
-        );
-        expect(rows.rows).toEqual([
-          { id: 1, company_id: 1, job_id: 10 },
-          { id: 2, company_id: 1, job_id: 10 },
-          { id: 3, company_id: 2, job_id: 20 },
-        ]);
-        await expect(client.exec(candidate(4, 2, 10))).rejects.toMatchObject({ code: "23503" });
-        await expect(client.exec(candidate(5, 1, 99))).rejects.toMatchObject({ code: "23503" });
-        await client.exec(candidate(6, 1, 10));
-        expect((await client.query("select id from candidates where id = 6")).rows).toHaveLength(1);
-      } finally {
-        await client.close();
-      }
+        ${candidate(1, 1, 10)}; ${candidate(2, 2, 10)}; ${candidate(3, 2, 20)};`,
+        async (client) => {
+          const rows = await client.query<{ id: number; company_id: number; job_id: number }>(
+            "select id, company_id, job_id from candidates order by id",
+          );
+          expect(rows.rows).toEqual([
+            { id: 1, company_id: 1, job_id: 10 },
+            { id: 2, company_id: 1, job_id: 10 },
+            { id: 3, company_id: 2, job_id: 20 },
+          ]);
+          await expect(client.exec(candidate(4, 2, 10))).rejects.toMatchObject({ code: "23503" });
+          await expect(client.exec(candidate(5, 1, 99))).rejects.toMatchObject({ code: "23503" });
+          await client.exec(candidate(6, 1, 10));
+          expect((await client.query("select id from candidates where id = 6")).rows).toHaveLength(1);
+        },
+      );
     },
   );
 });
