@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PglitePreparedQuery, PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import { concat, type Description, exchange, readAnswer, readDescription } from "./pglite-answer";
+import { awaitStatementTurn } from "./pglite-turns";
 
 /**
  * Named prepared statements on PGlite (docs/ARCHITECTURE.md, "Prepared reads"). Drizzle's PGlite driver
@@ -116,6 +117,8 @@ async function bindAndExecute<T>(
  * transaction to end, as `PGlite.query` outside one does.
  */
 async function exclusive<T>(pglite: PGlite, inTransaction: boolean, run: () => Promise<T>): Promise<T> {
+  const turn = awaitStatementTurn();
+  if (turn) await turn;
   await pglite._checkReady(); // "PGlite is closed", as PGlite.query says, rather than a crash inside it
   return inTransaction
     ? pglite._runExclusiveQuery(run)
@@ -259,10 +262,12 @@ class StatementSession extends PgliteSession<Schema, TablesRelationalConfig> {
     return withClient(prepared, this.clientFor(namedStatements.get(prepared)));
   }
 
-  override transaction<T>(
+  override async transaction<T>(
     transaction: (tx: PgliteTransaction<Schema, TablesRelationalConfig>) => Promise<T>,
     config?: PgTransactionConfig,
   ): Promise<T> {
+    const turn = awaitStatementTurn(); // its BEGIN is a statement too
+    if (turn) await turn;
     return this.pglite.transaction(async (connection) => {
       const session = new StatementSession(
         this.pglite,
