@@ -362,10 +362,12 @@ function NotEnabledForCompany({ companyId, name }: { companyId: number; name: st
           <Button
             loading={enable.isPending}
             onClick={() =>
-              enable.mutate(companyId, {
-                onSuccess: () => showToast(payrollEnabledToast(name)),
-                onError: (error) => showToast(payrollEnableFailedToast(error)),
-              })
+              // Not mutate()'s callbacks: once payroll is on, the refresh replaces this screen, and mutate()
+              // drops its callbacks once the component is gone.
+              enable.mutateAsync(companyId).then(
+                () => showToast(payrollEnabledToast(name)),
+                (error: unknown) => showToast(payrollEnableFailedToast(error)),
+              )
             }
           >
             {PAYROLL_TEXT.enablePayroll}

@@ -53,10 +53,12 @@ export function PlanRequestNote({
         loading={enable.isPending}
         aria-label={`${PAYROLL_TEXT.enablePayroll} for ${companyName}`}
         onClick={() =>
-          enable.mutate(companyId, {
-            onSuccess: () => showToast(payrollEnabledToast(companyName)),
-            onError: (error) => showToast(payrollEnableFailedToast(error)),
-          })
+          // Not mutate()'s callbacks: the refresh that follows success closes the request and so removes
+          // this note, and mutate() drops its callbacks once the component is gone.
+          enable.mutateAsync(companyId).then(
+            () => showToast(payrollEnabledToast(companyName)),
+            (error: unknown) => showToast(payrollEnableFailedToast(error)),
+          )
         }
       >
         {PAYROLL_TEXT.enablePayroll}
