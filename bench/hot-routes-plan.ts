@@ -77,8 +77,11 @@ export interface HotRoute {
    */
   body?: (w: World, pass: number) => unknown;
   connections: number;
-  /** p99 limit on PostgreSQL (ms). */
-  maxP99Ms: number;
+  /**
+   * p99 limit on PostgreSQL (ms); the route is held to p95 ≤ 20 ms on PGlite too. `null`: the route's
+   * target is its throughput, not its latency (sign-in, bound by argon2id: bench/README.md, "Sign-in's target").
+   */
+  maxP99Ms: number | null;
   /** An absolute throughput target on PostgreSQL (req/s). */
   minPerSec?: number;
   /** argon2id verify as the route's "other ceiling" (sign-in). */
@@ -203,6 +206,7 @@ const entries: RouteEntry[] = [
     who: "rotating sign-in",
     body: (w) => ({ username: w.adminUsername, password: DEFAULT_PASSWORD }),
     connections: 10,
+    maxP99Ms: null,
     minPerSec: 90,
     argon2: true,
   },

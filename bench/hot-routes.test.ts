@@ -25,11 +25,24 @@ describe("hot routes targets (issue 14)", () => {
     expect(judgeHot("pglite", route, { ...row, p95Ms: 25 })).toEqual(["p95 25 ms > 20 ms"]);
   });
 
+  it("judges sign-in by its throughput, its share of the ceiling and errors, not by its latency", () => {
+    const signIn = { maxP99Ms: null, minPerSec: 90 };
+    const slow = { perSec: 113, p95Ms: 118, p99Ms: 140, errors: 0, percentOfCeiling: 72.6 };
+    expect(judgeHot("postgresql", signIn, slow)).toEqual([]);
+    expect(judgeHot("pglite", signIn, slow)).toEqual([]);
+    expect(judgeHot("postgresql", signIn, { ...slow, perSec: 80, percentOfCeiling: 60 })).toEqual([
+      "60.0 % of ceiling < 70 %",
+      "80 req/s < 90",
+    ]);
+    expect(judgeHot("pglite", signIn, { ...slow, errors: 2 })).toEqual(["2 errors"]);
+  });
+
   it("measures every listed route at 50 connections, sign-in at 10, dashboards at p99 ≤ 150 ms", () => {
     expect(hotRoutes).toHaveLength(20);
     for (const r of hotRoutes) {
-      expect(r.connections).toBe(r.name === "POST /api/login" ? 10 : 50);
-      expect(r.maxP99Ms).toBe(r.name.includes("dashboard") ? 150 : 50);
+      const signIn = r.name === "POST /api/login";
+      expect(r.connections).toBe(signIn ? 10 : 50);
+      expect(r.maxP99Ms).toBe(signIn ? null : r.name.includes("dashboard") ? 150 : 50);
     }
   });
 
