@@ -2,7 +2,7 @@
 // WEB_CONCURRENCY=1, loads a couple of hot routes with autocannon, stops it, boots it again on the same
 // database with one process per core (server/cluster.ts) and loads the same routes; prints both side by side.
 // BENCH_CLUSTER_ROUNDS (2) repeats the pair in the order 1, N, N, 1, since a shared machine's load drifts.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createPool, fromPool } from "../server/db/client";
@@ -11,7 +11,7 @@ import { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
 import { type LoadResult, runHttp } from "./load";
 import { log } from "./log";
-import { freePort, procCpuMs, ROOT, startServer } from "./processes";
+import { freePort, procCpuMs, processTree, ROOT, startServer } from "./processes";
 import { fileStamp } from "./report";
 import type { Fixture } from "./routes";
 import { seedFixture } from "./seed";
@@ -38,29 +38,6 @@ function settings(env: NodeJS.ProcessEnv) {
     allProcesses: Math.trunc(positive("BENCH_CLUSTER_PROCESSES", os.availableParallelism())),
     rounds: Math.trunc(positive("BENCH_CLUSTER_ROUNDS", 2)),
   };
-}
-
-/** The process and its descendants (a cluster's primary and workers), from /proc. */
-function processTree(pid: number): number[] {
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) {
-    const dir = `/proc/${tree[i]}/task`;
-    let tasks: string[] = [];
-    try {
-      tasks = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const task of tasks) {
-      try {
-        const children = readFileSync(`${dir}/${task}/children`, "utf8").trim();
-        if (children) tree.push(...children.split(" ").map(Number));
-      } catch {
-        // the task ended meanwhile
-      }
-    }
-  }
-  return tree;
 }
 
 const treeCpuMs = (pid: number) => processTree(pid).reduce((sum, p) => sum + (procCpuMs(p) ?? 0), 0);

@@ -13,6 +13,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { buildIfStale, seedDemo } from "./app-setup";
 import { Cleanup } from "./cleanup";
 import { log } from "./log";
 import { freePort, ROOT, startServer } from "./processes";
@@ -77,15 +78,6 @@ function settings(env: NodeJS.ProcessEnv) {
   };
 }
 
-function buildIfStale() {
-  const build = spawnSync(
-    process.execPath,
-    ["-e", "import('./scripts/web-build.mjs').then((m) => process.exit(m.buildWebIfStale()))"],
-    { cwd: ROOT, stdio: "inherit" },
-  );
-  if (build.status !== 0) throw new Error(`the web build failed (${build.status})`);
-}
-
 /** Debian's Chromium, installed when missing (as `npm test` does): scripts/ensure-chromium.mjs. */
 function ensureChromium() {
   const run = spawnSync(
@@ -94,19 +86,6 @@ function ensureChromium() {
     { cwd: ROOT, stdio: "inherit" },
   );
   if (run.status !== 0) throw new Error(`Chromium could not be installed (${run.status})`);
-}
-
-function seedDemo(dataDir: string) {
-  const seed = spawnSync(process.execPath, ["--import", "tsx", "server/db/seed/demo-cli.ts"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? os.tmpdir(),
-      DATA_DIR: dataDir,
-    },
-    encoding: "utf8",
-  });
-  if (seed.status !== 0) throw new Error(`seed:demo failed (${seed.status}):\n${seed.stderr}`);
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -216,7 +195,7 @@ export async function main(): Promise<number> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    buildIfStale();
+    buildIfStale(["web"]);
     ensureChromium();
     const builtAt = statSync(BUILT_INDEX).mtimeMs;
     const dataDir = path.join(tmp, "data");

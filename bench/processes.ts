@@ -1,6 +1,6 @@
 // Child servers of the benchmark: started with their own environment, on loopback, stopped by pid.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,11 +47,16 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** Run the script through tsx (TypeScript sources; default), or with plain node (`scripts/start.mjs`). */
+  tsx?: boolean;
+  /** How often readiness is asked (ms; default 200). */
+  pollMs?: number;
 }): Promise<ChildServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string> = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...options.env };
   if (process.env.HOME) env.HOME = process.env.HOME;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", options.script], {
+  const loader = options.tsx === false ? [] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.script], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -96,7 +101,7 @@ export async function startServer(options: {
     } catch {
       // not listening yet
     }
-    await sleep(200);
+    await sleep(options.pollMs ?? 200);
   }
   await server.stop();
   throw new Error(
@@ -192,3 +197,26 @@ export const mb = (kb: number | null) => (kb === null ? null : Math.round(kb / 1
 /** CPU microseconds per completed operation between two readings in ms. */
 export const cpuPerOp = (beforeMs: number | null, afterMs: number | null, ops: number) =>
   beforeMs === null || afterMs === null || ops === 0 ? null : Math.round(((afterMs - beforeMs) * 1000) / ops);
+
+/** The process and its descendants (a cluster's primary and workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const dir = `/proc/${tree[i]}/task`;
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`${dir}/${task}/children`, "utf8").trim();
+        if (children) tree.push(...children.split(" ").map(Number));
+      } catch {
+        // the task ended meanwhile
+      }
+    }
+  }
+  return tree;
+}
