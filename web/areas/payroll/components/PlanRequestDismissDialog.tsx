@@ -23,17 +23,19 @@ type PlanRequestDismissDialogProps = {
 export function PlanRequestDismissDialog({ request, companyName, onClose }: PlanRequestDismissDialogProps) {
   const timeZone = useTimeZone();
   const dismiss = useDismissPlanRequest();
+  // Not mutate()'s callbacks: the refresh that follows closes the request and so removes this dialog's note
+  // (PlanRequestNote), and mutate() drops its callbacks once the component is gone.
   const confirm = (target: PayrollEnablementRequestDto) =>
-    dismiss.mutate(target.id, {
-      onSuccess: () => {
+    dismiss.mutateAsync(target.id).then(
+      () => {
         showToast(planRequestDismissedToast(companyName));
         onClose();
       },
-      onError: (error) => {
+      (error: unknown) => {
         showToast(planRequestDismissFailedToast(error));
         if (isPlanRequestGone(error)) onClose();
       },
-    });
+    );
 
   return (
     <ConfirmDialog
