@@ -131,10 +131,16 @@ export async function benchBackend(
   let seedSeconds = 0;
   try {
     built = await buildDataSet(db, size, new Date());
-    // Statistics, as soon after a load as the database's upkeep gives them: autovacuum's on PostgreSQL, the
-    // app's own on PGlite (server/db/pglite-upkeep.ts, which the server runs every minute).
+    // The state a live database is in soon after a load, given by its upkeep: on PGlite the app's own
+    // (server/db/pglite-upkeep.ts, which the server runs every minute); on PostgreSQL what autovacuum does
+    // (statistics, hint bits and the visibility map that index-only scans read), done here because a
+    // server may run with autovacuum off (this machine's does), then a checkpoint, so that no route's
+    // measurement shares the machine with the writing out of the load.
     if (backend === "pglite") await upkeepPglite(db);
-    else await db.execute(sql`analyze`);
+    else {
+      await db.execute(sql`vacuum analyze`);
+      await db.execute(sql`checkpoint`);
+    }
     seedSeconds = (Date.now() - seedStarted) / 1000;
     log(`hot routes, ${backend}: data set in ${seedSeconds.toFixed(0)} s; recording each route's SQL`);
     // Sessions for the recording, minted like the rotation's (the measured ones come from real sign-ins).

@@ -180,6 +180,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL (
     expect(ready).toMatchObject({ pid: primary, processes: 2, database: "postgresql" });
     const created = server.lines.filter((l) => l.msg === "super admin created from the environment");
     expect(created.map((l) => l.pid)).toEqual([primary]);
+    // The start's check of PostgreSQL's own upkeep (docs/OPERATIONS.md): by the primary, once, when it is off.
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    const { rows } = await client
+      .query<{ setting: string }>(
+        "select setting from pg_settings where name in ('autovacuum', 'track_counts')",
+      )
+      .finally(() => client.end());
+    const upkeepOff = rows.some((r) => r.setting !== "on");
+    const warned = server.lines.filter((l) => l.level === 40 && l.msg.startsWith("PostgreSQL's "));
+    expect(warned.map((l) => l.pid)).toEqual(upkeepOff ? [primary] : []);
 
     // Each worker logs its line after its listen, so it may come just after the primary's ready line.
     const workers = await waitFor(

@@ -3,7 +3,7 @@ import pino from "pino";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
-import { bootstrapSuperAdmin, serve } from "./serve";
+import { bootstrap, serve } from "./serve";
 
 /**
  * More than one process (issue 14): with PostgreSQL, `npm start` runs WEB_CONCURRENCY app processes
@@ -36,7 +36,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    await bootstrapSuperAdmin(database, config, log);
+    await bootstrap(database, config, log);
   } finally {
     await database.close();
   }

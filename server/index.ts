@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { isClusterWorker, runPrimary, runWorker } from "./cluster";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { bootstrapSuperAdmin, serve } from "./serve";
+import { bootstrap, serve } from "./serve";
 
 /**
  * Start: config → database → migrate → bootstrap → listen. With PostgreSQL and WEB_CONCURRENCY above 1,
@@ -15,7 +15,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
-  await bootstrapSuperAdmin(database, config, app.log);
+  await bootstrap(database, config, app.log);
   if (database.kind === "pglite" && (config.webConcurrencyRequested ?? 1) > 1) {
     app.log.warn(
       { webConcurrency: config.webConcurrencyRequested },

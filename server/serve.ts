@@ -6,19 +6,24 @@ import { erasePersonalData, schedulePersonalDataErasure } from "./areas/users/pe
 import { ensureSuperAdmin } from "./areas/users/super-admin.service";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { warnOfMissingUpkeep } from "./db/pg-upkeep-check";
 import { schedulePgliteUpkeep } from "./db/pglite-upkeep";
 import { fileStorageIn } from "./lib/file-storage";
 import type { JobLog } from "./lib/periodic-job";
 
-/** The SUPER_ADMIN of the environment, created once per start (by the primary of a cluster). */
-export async function bootstrapSuperAdmin(
+/**
+ * What a start does once the database is migrated (by the primary of a cluster): the SUPER_ADMIN of the
+ * environment, created if missing, and a warning when PostgreSQL keeps no upkeep of its own.
+ */
+export async function bootstrap(
   database: DatabaseHandle,
   config: Config,
-  log: Pick<FastifyBaseLogger, "info">,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
 ): Promise<void> {
-  const bootstrap = await ensureSuperAdmin(database.db, config.superAdmin);
-  if (bootstrap === "created")
+  const superAdmin = await ensureSuperAdmin(database.db, config.superAdmin);
+  if (superAdmin === "created")
     log.info({ email: config.superAdmin?.email }, "super admin created from the environment");
+  await warnOfMissingUpkeep(database, log);
 }
 
 /** Starts every periodic job; answers the function that stops them all. */

@@ -14,6 +14,9 @@ import * as schema from "./schema";
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of `db.execute`'s answer: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "db", "migrations");
 
 export interface DatabaseHandle {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { JobLog } from "../lib/periodic-job";
 import { schedulePeriodicJob } from "../lib/periodic-job";
-import type { Database } from "./client";
+import { type Database, rowsOf } from "./client";
 
 /**
  * What PostgreSQL's autovacuum does, done by the app on the embedded database (docs/ARCHITECTURE.md,
@@ -52,8 +52,6 @@ export function upkeepActionFor(t: TableStanding): UpkeepAction | null {
   if (vacuum) return "vacuum";
   return analyze ? "analyze" : null;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function standings(db: Database): Promise<TableStanding[]> {
   // The counters (pg_stat_user_tables' own functions, without the view's planning) are handed over at most
