@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { companyWithEmployeeViaApi, openSignedIn, toast } from "./support/app";
 import { expectLeaveSummary } from "./support/leave";
 
-test("an admin sets an employee's allocation to 25, 400 is refused inline and not saved, and the employee sees 25", async ({
+test("an admin sets an employee's allocation to 25, 400 is refused inline and not saved, 30 is saved as the page is left, and the employee sees 30", async ({
   page,
   request,
 }) => {
@@ -77,8 +77,24 @@ test("an admin sets an employee's allocation to 25, 400 is refused inline and no
     expect(rows.find((r) => r.id === employee.id)?.totalLeaves).toBe(25);
   });
 
-  await test.step("the employee's summary shows Total Leaves 25", async () => {
+  await test.step("30, then off to another page before the save: saved on the way, and its toast still shows", async () => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Attendance" }).click();
+    await expect(page).toHaveURL(/\/attendance$/);
+    await nav.getByRole("link", { name: "Leave Management" }).click();
+    await expect(input).toHaveValue("25");
+    const saved = page.waitForResponse((r) => isAllocationChange(r.url(), r.request().method()));
+    await input.fill("30");
+    // Back in the browser: the input is never blurred, so the save goes as the page goes.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/attendance$/);
+    expect((await saved).status()).toBe(200);
+    await expect(toast(page, "Leave allocation updated")).toContainText(`${name} now has 30 days of leave.`);
+    expect(sent).toEqual([{ totalLeaves: 25 }, { totalLeaves: 30 }]);
+  });
+
+  await test.step("the employee's summary shows Total Leaves 30", async () => {
     await openSignedIn(page, employee.email, employee.password, "/leaves");
-    await expectLeaveSummary(page, { total: 25, taken: 0, remaining: 25 });
+    await expectLeaveSummary(page, { total: 30, taken: 0, remaining: 30 });
   });
 });

@@ -53,18 +53,17 @@ export function AllocationInput({ row }: { row: LeaveAllocation }) {
         if (edit === editCount.current) setDraft(null);
         return;
       }
-      setTotalLeaves.mutate(
-        { userId: row.id, totalLeaves },
-        {
-          // Runs after the lists were refetched: the row now shows the saved value.
-          onSuccess: () => {
-            showToast(allocationUpdatedToast(name, totalLeaves));
-            if (edit === editCount.current) setDraft(null);
-          },
-          onError: (error) => {
-            showToast(allocationFailedToast(error));
-            if (edit === editCount.current) setDraft(null);
-          },
+      // mutateAsync, not mutate's callbacks: a save flushed as the page is left (flushOnUnmount) still
+      // says how it went, and mutate drops its callbacks once the input is gone.
+      setTotalLeaves.mutateAsync({ userId: row.id, totalLeaves }).then(
+        // After the lists were refetched: the row now shows the saved value.
+        () => {
+          showToast(allocationUpdatedToast(name, totalLeaves));
+          if (edit === editCount.current) setDraft(null);
+        },
+        (error: unknown) => {
+          showToast(allocationFailedToast(error));
+          if (edit === editCount.current) setDraft(null);
         },
       );
     },
