@@ -11,7 +11,7 @@ import { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
 import { type LoadResult, runHttp } from "./load";
 import { log } from "./log";
-import { freePort, procCpuMs, processTree, ROOT, startServer } from "./processes";
+import { freePort, procCpuMs, processTree, ROOT, startServer, treeCpuMs } from "./processes";
 import { fileStamp } from "./report";
 import type { Fixture } from "./routes";
 import { seedFixture } from "./seed";
@@ -39,8 +39,6 @@ function settings(env: NodeJS.ProcessEnv) {
     rounds: Math.trunc(positive("BENCH_CLUSTER_ROUNDS", 2)),
   };
 }
-
-const treeCpuMs = (pid: number) => processTree(pid).reduce((sum, p) => sum + (procCpuMs(p) ?? 0), 0);
 
 interface Row extends LoadResult {
   round: number;
@@ -98,9 +96,9 @@ export async function main(): Promise<number> {
           connections: CONNECTIONS,
         };
         await runHttp(spec, s.warmupS); // also lets every worker of the cluster reach its listen
-        const cpuBefore = treeCpuMs(server.pid);
+        const cpuBefore = treeCpuMs(server.pid) ?? 0;
         const result = await runHttp(spec, s.durationS);
-        const cpuPct = ((treeCpuMs(server.pid) - cpuBefore) / (result.durationS * 1000)) * 100;
+        const cpuPct = (((treeCpuMs(server.pid) ?? 0) - cpuBefore) / (result.durationS * 1000)) * 100;
         rows.push({
           round,
           processes,

@@ -25,11 +25,25 @@ import {
 import { Recorder, recordStatements, type Statement, sqlCeiling } from "./hot-routes-sql";
 import { type HttpRequestSpec, type LoadResult, runHttp, runLoops } from "./load";
 import { log } from "./log";
-import { cpuPerOp, freePort, procCpuMs, ROOT, startServer, waitForQuiet } from "./processes";
+import { cpuPerOp, freePort, ROOT, startServer, treeCpuMs, waitForQuiet } from "./processes";
 import { signIn } from "./sign-in";
+import { sqlCeilingInProcesses } from "./sql-ceiling-processes";
 
-/** The request of a route; a rotating employee's writes take the next session of the rotation each time. */
-function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequestSpec; used: () => number } {
+/** Where a rotating write is in its rotation (the next session or username), kept across passes. */
+interface Rotation {
+  next: number;
+}
+
+/**
+ * The request of a route; a rotating employee's writes take the next session of the rotation each time,
+ * from where `rotation` stands (a new one starts at the first). `used`: how many this spec has taken.
+ */
+function specOf(
+  route: HotRoute,
+  world: World,
+  url: string,
+  rotation: Rotation = { next: 0 },
+): { spec: HttpRequestSpec; used: () => number } {
   const headers: Record<string, string> = {};
   if (route.who !== "anonymous" && route.who !== "rotating employee" && route.who !== "rotating sign-in")
     headers.cookie = world.cookies[route.who];
@@ -38,7 +52,7 @@ function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequest
     body = JSON.stringify(route.body(world, 0));
     headers["content-type"] = "application/json";
   }
-  let next = 0;
+  const first = rotation.next;
   const spec: HttpRequestSpec = {
     url,
     method: route.method,
@@ -51,25 +65,26 @@ function specOf(route: HotRoute, world: World, url: string): { spec: HttpRequest
     // The last session is the probe's (specOf's caller), so the load goes round the others.
     const size = world.rotation.length - 1;
     spec.setupRequest = (req) => {
+      const next = rotation.next++;
       const cookie = world.rotation[next % size]!;
       const pass = Math.min(Math.floor(next / size), ROTATION_DAYS - 1);
-      next++;
       const body = route.body ? JSON.stringify(route.body(world, pass)) : req.body;
       return { ...req, headers: { ...req.headers, cookie }, body };
     };
   }
   if (route.who === "rotating sign-in") {
     spec.setupRequest = (req) => {
-      const username = world.signInRotation[next % world.signInRotation.length]!;
-      next++;
+      const username = world.signInRotation[rotation.next++ % world.signInRotation.length]!;
       return { ...req, body: JSON.stringify({ username, password: DEFAULT_PASSWORD }) };
     };
   }
-  return { spec, used: () => next };
+  return { spec, used: () => rotation.next - first };
 }
 
 export interface Measured {
   route: HotRoute;
+  /** App processes serving the port (WEB_CONCURRENCY). */
+  processes: number;
   load: LoadResult;
   bytes: number;
   status: number;
@@ -174,83 +189,25 @@ export async function benchBackend(
     await close();
   }
 
-  const port = await freePort();
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT: "1000000000",
-    // One app process, as the ceilings are one process's (bench/cluster.ts measures one per core).
-    WEB_CONCURRENCY: "1",
-  };
-  if (url) env.DATABASE_URL = url;
-  // BENCH_CPU_PROF=1: the app server writes a V8 CPU profile when it stops (bench/results/profiles/hot-routes).
-  const profileDir = process.env.BENCH_CPU_PROF ? path.join(ROOT, "bench/results/profiles/hot-routes") : null;
-  const server = await startServer({
-    script: "server/index.ts",
-    port,
-    env,
-    readyPath: "/api/health",
-    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, backend)}`] : [],
-  });
-  const stopServer = cleanup.add(`stop ${backend} server`, () => server.stop());
+  // One server per process count, on the same data set; the rotating writes go on where the last pass ended.
+  const rotations = new Map<string, Rotation>();
   const measured: Measured[] = [];
-  try {
-    world.cookies = {
-      employee: await signIn(server.baseUrl, built.employeeUsername),
-      admin: await signIn(server.baseUrl, built.world.adminUsername),
-      root: await signIn(server.baseUrl, built.rootUsername),
-    };
-    const waited = await waitForQuiet(server.pid);
-    log(`hot routes, ${backend}: the server quiet after its start's own work (waited ${waited} ms)`);
-    const connectionsOf = (r: HotRoute) =>
-      backend === "pglite" ? Math.min(10, r.connections) : r.connections;
-    for (const route of routes) {
-      const conns = connectionsOf(route);
-      const { spec, used } = specOf(
-        { ...route, connections: conns },
+  for (const [pass, processes] of (backend === "pglite" ? [1] : s.processes).entries()) {
+    measured.push(
+      ...(await measureOnServer({
+        backend,
+        processes,
+        pass,
+        url,
+        tmp,
+        s,
+        routes,
         world,
-        server.baseUrl + route.path(world),
-      );
-      const probe = await fetch(spec.url, {
-        method: spec.method,
-        headers: {
-          ...spec.headers,
-          ...(route.who === "rotating employee"
-            ? { cookie: world.rotation[world.rotation.length - 1]! }
-            : {}),
-        },
-        body: spec.body,
-      });
-      const bytes = (await probe.arrayBuffer()).byteLength;
-      if (probe.status < 200 || probe.status > 299)
-        log(`WARNING ${route.name} answered ${probe.status} before the load`);
-      log(`hot routes, ${backend}: ${route.name} × ${conns}, ${s.warmupS} s warm-up + ${s.durationS} s`);
-      await runHttp(spec, s.warmupS);
-      const cpuBefore = procCpuMs(server.pid);
-      const load = await runHttp(spec, s.durationS);
-      const cpuAfter = procCpuMs(server.pid);
-      measured.push({
-        route: { ...route, connections: conns },
-        load: { ...load, cpuUsPerOp: cpuPerOp(cpuBefore, cpuAfter, load.total) },
-        bytes,
-        status: probe.status,
-        serverCpuPercent:
-          cpuBefore !== null && cpuAfter !== null
-            ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
-            : null,
-        rotated: route.who.startsWith("rotating") ? used() : null,
-      });
-      log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
-    }
-    if (server.lineCount() > 0) {
-      log(`${backend}: the server wrote ${server.lineCount()} log lines at warn or above; the last ones:`);
-      process.stderr.write(`${server.tail().split("\n").slice(-5).join("\n")}\n`);
-    }
-  } finally {
-    await stopServer();
+        built,
+        rotations,
+        cleanup,
+      })),
+    );
   }
 
   const sqlResults = new Map<string, LoadResult>();
@@ -259,23 +216,38 @@ export async function benchBackend(
       ? await PGlite.create(path.join(tmp, "db"), { extensions: PGLITE_EXTENSIONS })
       : undefined;
   try {
-    for (const [i, m] of measured.entries()) {
+    for (const m of measured) {
       const recorded = statements.get(m.route.name) ?? [];
+      const routeIndex = routes.findIndex((r) => r.name === m.route.name);
+      const write = m.route.method !== "GET";
       log(
-        `hot routes, ${backend}: SQL ceiling of ${m.route.name} (${recorded.length} statements) × ${m.route.connections}`,
+        `hot routes, ${backend}: SQL ceiling of ${m.route.name} (${recorded.length} statements) × ${m.route.connections}${m.processes > 1 ? ` in ${m.processes} processes` : ""}`,
       );
       sqlResults.set(
-        m.route.name,
-        await sqlCeiling(
-          backend,
-          { url, pglite },
-          i,
-          recorded,
-          m.route.method !== "GET",
-          m.route.connections,
-          s.warmupS,
-          s.durationS,
-        ),
+        ceilingKey(m),
+        m.processes > 1
+          ? await sqlCeilingInProcesses(
+              {
+                url: url!,
+                routeIndex,
+                statements: recorded,
+                write,
+                warmupS: s.warmupS,
+                durationS: s.durationS,
+              },
+              m.route.connections,
+              m.processes,
+            )
+          : await sqlCeiling(
+              backend,
+              { url, pglite },
+              routeIndex,
+              recorded,
+              write,
+              m.route.connections,
+              s.warmupS,
+              s.durationS,
+            ),
       );
     }
   } finally {
@@ -295,28 +267,149 @@ export async function benchBackend(
   };
 }
 
-/** The bare-Fastify ceiling of every measured route (its answer's size, its headers and body). */
-export async function httpCeilings(results: BackendResult[], s: HotSettings, cleanup: Cleanup) {
+/** A measured row's key among the ceilings: its route, with as many processes as the app had. */
+export const ceilingKey = (m: { processes: number; route: { name: string } }) =>
+  `${m.processes} ${m.route.name}`;
+
+/** Boots the server with `processes` app processes on the data set and loads every route in turn. */
+async function measureOnServer(o: {
+  backend: Backend;
+  processes: number;
+  /** Which server of the backend this is (0 first): the probe of a rotating write asks for another day each time. */
+  pass: number;
+  url: string | undefined;
+  tmp: string;
+  s: HotSettings;
+  routes: HotRoute[];
+  world: World;
+  built: Built;
+  rotations: Map<string, Rotation>;
+  cleanup: Cleanup;
+}): Promise<Measured[]> {
+  const { backend, processes, s, world, built } = o;
   const port = await freePort();
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: o.tmp,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT: "1000000000",
+    // One process is what the ceilings of one process compare with; N is npm start's default on PostgreSQL.
+    WEB_CONCURRENCY: String(processes),
+  };
+  if (o.url) env.DATABASE_URL = o.url;
+  // BENCH_CPU_PROF=1: the app server writes a V8 CPU profile when it stops (bench/results/profiles/hot-routes).
+  const profileDir = process.env.BENCH_CPU_PROF ? path.join(ROOT, "bench/results/profiles/hot-routes") : null;
   const server = await startServer({
-    script: "bench/ceiling-server.ts",
+    script: "server/index.ts",
     port,
-    env: { PORT: String(port), LOG_LEVEL: "warn" },
-    readyPath: "/ceiling",
+    env,
+    readyPath: "/api/health",
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, backend)}`] : [],
   });
-  const stop = cleanup.add("stop ceiling server", () => server.stop());
-  const out = new Map<string, LoadResult>();
+  const stopServer = o.cleanup.add(`stop ${backend} server`, () => server.stop());
+  const label = `${backend}${processes > 1 ? ` × ${processes} processes` : ""}`;
+  const measured: Measured[] = [];
   try {
-    for (const r of results) {
-      for (const m of r.measured) {
-        const { spec } = specOf(m.route, r.world, `${server.baseUrl}/ceiling?size=${m.bytes}`);
-        log(`HTTP ceiling (${r.backend}) of ${m.route.name} (${m.bytes} B) × ${m.route.connections}`);
-        await runHttp(spec, s.warmupS);
-        out.set(`${r.backend} ${m.route.name}`, await runHttp(spec, s.durationS));
+    world.cookies = {
+      employee: await signIn(server.baseUrl, built.employeeUsername),
+      admin: await signIn(server.baseUrl, built.world.adminUsername),
+      root: await signIn(server.baseUrl, built.rootUsername),
+    };
+    const waited = await waitForQuiet(server.pid);
+    log(`hot routes, ${label}: the server quiet after its start's own work (waited ${waited} ms)`);
+    const connectionsOf = (r: HotRoute) =>
+      backend === "pglite" ? Math.min(10, r.connections) : r.connections;
+    for (const route of o.routes) {
+      const conns = connectionsOf(route);
+      let rotation = o.rotations.get(route.name);
+      if (!rotation) {
+        rotation = { next: 0 };
+        o.rotations.set(route.name, rotation);
       }
+      const { spec, used } = specOf(
+        { ...route, connections: conns },
+        world,
+        server.baseUrl + route.path(world),
+        rotation,
+      );
+      const probe = await fetch(spec.url, {
+        method: spec.method,
+        headers: {
+          ...spec.headers,
+          ...(route.who === "rotating employee"
+            ? { cookie: world.rotation[world.rotation.length - 1]! }
+            : {}),
+        },
+        body:
+          route.who === "rotating employee" && route.body
+            ? JSON.stringify(route.body(world, o.pass))
+            : spec.body,
+      });
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      if (probe.status < 200 || probe.status > 299)
+        log(`WARNING ${route.name} answered ${probe.status} before the load`);
+      log(`hot routes, ${label}: ${route.name} × ${conns}, ${s.warmupS} s warm-up + ${s.durationS} s`);
+      await runHttp(spec, s.warmupS);
+      const cpuBefore = treeCpuMs(server.pid);
+      const load = await runHttp(spec, s.durationS);
+      const cpuAfter = treeCpuMs(server.pid);
+      measured.push({
+        route: { ...route, connections: conns },
+        processes,
+        load: { ...load, cpuUsPerOp: cpuPerOp(cpuBefore, cpuAfter, load.total) },
+        bytes,
+        status: probe.status,
+        serverCpuPercent:
+          cpuBefore !== null && cpuAfter !== null
+            ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
+            : null,
+        rotated: route.who.startsWith("rotating") ? used() : null,
+      });
+      log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
+    }
+    if (server.lineCount() > 0) {
+      log(`${label}: the server wrote ${server.lineCount()} log lines at warn or above; the last ones:`);
+      process.stderr.write(`${server.tail().split("\n").slice(-5).join("\n")}\n`);
     }
   } finally {
-    await stop();
+    await stopServer();
+  }
+  return measured;
+}
+
+/**
+ * The bare-Fastify ceiling of every measured route (its answer's size, its headers and body), served by as
+ * many processes as the app was (`CEILING_PROCESSES`). Keyed by backend and `ceilingKey`.
+ */
+export async function httpCeilings(results: BackendResult[], s: HotSettings, cleanup: Cleanup) {
+  const out = new Map<string, LoadResult>();
+  const counts = [...new Set(results.flatMap((r) => r.measured.map((m) => m.processes)))];
+  for (const processes of counts) {
+    const port = await freePort();
+    const server = await startServer({
+      script: "bench/ceiling-server.ts",
+      port,
+      env: { PORT: String(port), LOG_LEVEL: "warn", CEILING_PROCESSES: String(processes) },
+      readyPath: "/ceiling",
+    });
+    const stop = cleanup.add("stop ceiling server", () => server.stop());
+    try {
+      for (const r of results) {
+        for (const m of r.measured.filter((x) => x.processes === processes)) {
+          const { spec } = specOf(m.route, r.world, `${server.baseUrl}/ceiling?size=${m.bytes}`);
+          log(
+            `HTTP ceiling (${r.backend}) of ${m.route.name} (${m.bytes} B) × ${m.route.connections}${processes > 1 ? ` in ${processes} processes` : ""}`,
+          );
+          // The warm-up also lets every process of a cluster reach its listen.
+          await runHttp(spec, s.warmupS);
+          out.set(`${r.backend} ${ceilingKey(m)}`, await runHttp(spec, s.durationS));
+        }
+      }
+    } finally {
+      await stop();
+    }
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 
 export type Backend = "postgresql" | "pglite";
@@ -25,8 +26,16 @@ export function hotSettings(env: NodeJS.ProcessEnv) {
   for (const b of backends) {
     if (b !== "postgresql" && b !== "pglite") throw new Error(`BENCH_BACKENDS: unknown backend "${b}"`);
   }
+  // PostgreSQL is measured with one app process and with one per core (npm start's default there), side by
+  // side; PGlite is always one process.
+  const processes = (env.BENCH_HOT_PROCESSES || `1,${availableParallelism()}`).split(",").map((p) => {
+    const n = Number(p.trim());
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`BENCH_HOT_PROCESSES: "${p}" is not 1–64`);
+    return n;
+  });
   return {
     backends: backends as Backend[],
+    processes: [...new Set(processes)],
     durationS: seconds("BENCH_DURATION", 10),
     warmupS: seconds("BENCH_WARMUP", 2),
     routes: env.BENCH_ROUTES?.trim() || "",

@@ -3,6 +3,8 @@ import { formatCount, formatMs, formatPercent, markdownTable } from "./report";
 
 export interface HotRow {
   backend: Backend;
+  /** App processes serving the port: 1, or one per core (npm start's default on PostgreSQL). */
+  processes: number;
   route: string;
   who: Who;
   connections: number;
@@ -54,6 +56,7 @@ export function renderHotTable(rows: HotRow[]): string {
   return markdownTable(
     [
       "backend",
+      "procs",
       "route",
       "as",
       "conns",
@@ -73,6 +76,7 @@ export function renderHotTable(rows: HotRow[]): string {
     ],
     rows.map((r) => [
       r.backend,
+      String(r.processes),
       r.route,
       r.who,
       String(r.connections),
@@ -92,6 +96,7 @@ export function renderHotTable(rows: HotRow[]): string {
     ]),
     [
       "left",
+      "right",
       "left",
       "left",
       "right",
@@ -110,4 +115,17 @@ export function renderHotTable(rows: HotRow[]): string {
       "left",
     ],
   );
+}
+
+/** One line per backend and process count: how many of its routes passed ("postgresql, 2 processes: 9 of 20 PASS"). */
+export function summarizeHot(rows: Pick<HotRow, "backend" | "processes" | "pass">[]): string {
+  const groups = new Map<string, { passed: number; total: number }>();
+  for (const r of rows) {
+    const key = `${r.backend}, ${r.processes} ${r.processes === 1 ? "process" : "processes"}`;
+    const g = groups.get(key) ?? { passed: 0, total: 0 };
+    g.total++;
+    if (r.pass) g.passed++;
+    groups.set(key, g);
+  }
+  return [...groups].map(([key, g]) => `${key}: ${g.passed} of ${g.total} PASS`).join("\n");
 }

@@ -1,6 +1,7 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { hotRoutes, hotSettings } from "./hot-routes-plan";
-import { judgeHot } from "./hot-routes-report";
+import { judgeHot, summarizeHot } from "./hot-routes-report";
 
 describe("hot routes targets (issue 14)", () => {
   const route = { maxP99Ms: 50 };
@@ -52,5 +53,27 @@ describe("hot routes targets (issue 14)", () => {
     expect(s.postgresql.employees).toBe(20_000);
     expect(s.pglite.employees).toBe(300);
     expect(() => hotSettings({ BENCH_BACKENDS: "mysql" })).toThrow(/unknown backend/);
+  });
+
+  it("measures PostgreSQL with one app process and with one per core unless told otherwise", () => {
+    expect(hotSettings({}).processes).toEqual([...new Set([1, availableParallelism()])]);
+    expect(hotSettings({ BENCH_HOT_PROCESSES: "1" }).processes).toEqual([1]);
+    expect(hotSettings({ BENCH_HOT_PROCESSES: "2, 4,2" }).processes).toEqual([2, 4]);
+    expect(() => hotSettings({ BENCH_HOT_PROCESSES: "0" })).toThrow(/BENCH_HOT_PROCESSES/);
+    expect(() => hotSettings({ BENCH_HOT_PROCESSES: "two" })).toThrow(/BENCH_HOT_PROCESSES/);
+  });
+
+  it("counts the passes of each backend and process count apart", () => {
+    expect(
+      summarizeHot([
+        { backend: "postgresql", processes: 1, pass: true },
+        { backend: "postgresql", processes: 1, pass: false },
+        { backend: "postgresql", processes: 2, pass: true },
+        { backend: "postgresql", processes: 2, pass: true },
+        { backend: "pglite", processes: 1, pass: false },
+      ]),
+    ).toBe(
+      "postgresql, 1 process: 1 of 2 PASS\npostgresql, 2 processes: 2 of 2 PASS\npglite, 1 process: 0 of 1 PASS",
+    );
   });
 });

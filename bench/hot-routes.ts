@@ -7,9 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Cleanup } from "./cleanup";
-import { argon2Ceiling, type BackendResult, benchBackend, httpCeilings } from "./hot-routes-load";
+import { argon2Ceiling, type BackendResult, benchBackend, ceilingKey, httpCeilings } from "./hot-routes-load";
 import { hotRoutes, hotSettings } from "./hot-routes-plan";
-import { type HotRow, judgeHot, renderHotTable } from "./hot-routes-report";
+import { type HotRow, judgeHot, renderHotTable, summarizeHot } from "./hot-routes-report";
 import type { LoadResult } from "./load";
 import { log } from "./log";
 import { ROOT } from "./processes";
@@ -41,12 +41,13 @@ export async function main(): Promise<number> {
     }
     const rows: HotRow[] = results.flatMap((r) =>
       r.measured.map((m) => {
-        const httpPerSec = http.get(`${r.backend} ${m.route.name}`)?.perSec ?? null;
-        const sqlPerSec = r.sql.get(m.route.name)?.perSec ?? null;
+        const httpPerSec = http.get(`${r.backend} ${ceilingKey(m)}`)?.perSec ?? null;
+        const sqlPerSec = r.sql.get(ceilingKey(m))?.perSec ?? null;
         const otherPerSec = m.route.argon2 ? (argon2.get(m.route.connections)?.perSec ?? null) : null;
         const combinedPerSec = combinedCeiling([httpPerSec, sqlPerSec, otherPerSec]);
         const row = {
           backend: r.backend,
+          processes: m.processes,
           route: m.route.name,
           who: m.route.who,
           connections: m.route.connections,
@@ -75,13 +76,22 @@ export async function main(): Promise<number> {
           `${r.backend}: ${r.size.companies} companies, ${r.size.employees} people, ${r.size.days} days, ${r.size.logRows} log rows (loaded in ${Math.round(r.seedSeconds)} s)`,
       )
       .join("; ");
-    const passed = rows.filter((r) => r.pass).length;
+    // Each route's rows side by side: one process, then one per core.
+    const order = (r: HotRow) => [
+      s.backends.indexOf(r.backend),
+      routes.findIndex((x) => x.name === r.route),
+      r.processes,
+    ];
+    rows.sort((a, b) => {
+      const [x, y] = [order(a), order(b)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    });
     process.stdout.write(
-      `\n## Hot routes ${startedAt.toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average at start ${load.map((l) => l.toFixed(2)).join(" ")}; ${s.warmupS} s warm-up + ${s.durationS} s each)\n\n${sizes}\n\n${renderHotTable(rows)}\n\n${passed} of ${rows.length} PASS\n`,
+      `\n## Hot routes ${startedAt.toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average at start ${load.map((l) => l.toFixed(2)).join(" ")}; ${s.warmupS} s warm-up + ${s.durationS} s each)\n\n${sizes}\n\n${renderHotTable(rows)}\n\n${summarizeHot(rows)}\n`,
     );
     for (const r of rows.filter((x) => x.rotated !== null)) {
       process.stdout.write(
-        `${r.backend} ${r.route}: ${r.rotated} requests over ${results.find((x) => x.backend === r.backend)!.world.rotation.length} employees (${r.route.startsWith("POST /api/login") ? "their usernames" : "their sessions"})\n`,
+        `${r.backend}${r.processes > 1 ? ` × ${r.processes} processes` : ""} ${r.route}: ${r.rotated} requests over ${results.find((x) => x.backend === r.backend)!.world.rotation.length} employees (${r.route.startsWith("POST /api/login") ? "their usernames" : "their sessions"})\n`,
       );
     }
     const dir = path.join(ROOT, "bench", "results");

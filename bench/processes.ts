@@ -153,7 +153,7 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number | null }
 }
 
 /**
- * Waits until a process has been quiet — under `busyPercent` of a core — for `quietMs` in a row, at most
+ * Waits until a process and its children (a cluster's workers) have been quiet — under `busyPercent` of a core — for `quietMs` in a row, at most
  * `timeoutMs`; answers how long it waited. A server that has just started still does work of its own in
  * the background (the app draws every page's first paint a second after its start, ~0.7 s of CPU), which
  * would otherwise land in the first route's measurement.
@@ -164,10 +164,10 @@ export async function waitForQuiet(
 ): Promise<number> {
   const started = Date.now();
   let quietFor = 0;
-  let before = procCpuMs(pid);
+  let before = treeCpuMs(pid);
   while (quietFor < quietMs && Date.now() - started < timeoutMs) {
     await sleep(windowMs);
-    const after = procCpuMs(pid);
+    const after = treeCpuMs(pid);
     if (before === null || after === null) break;
     quietFor = ((after - before) / windowMs) * 100 < busyPercent ? quietFor + windowMs : 0;
     before = after;
@@ -219,4 +219,13 @@ export function processTree(pid: number): number[] {
     }
   }
   return tree;
+}
+
+/**
+ * User + system CPU time of a process and its descendants (a cluster's primary and workers), in ms; null
+ * when the process itself is gone. A descendant that ended meanwhile no longer counts.
+ */
+export function treeCpuMs(pid: number): number | null {
+  if (procCpuMs(pid) === null) return null;
+  return processTree(pid).reduce((sum, p) => sum + (procCpuMs(p) ?? 0), 0);
 }
