@@ -10,76 +10,24 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { createPool, type Database, fromPglite, fromPool, PGLITE_EXTENSIONS } from "../server/db/client";
 import { upkeepPglite } from "../server/db/pglite-upkeep";
 import * as schema from "../server/db/schema";
-import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import type { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
+import { measureSqlCeiling, startHttpCeiling } from "./hot-routes-ceilings";
 import { type Built, buildDataSet } from "./hot-routes-data";
 import {
   type Backend,
   type HotRoute,
   type HotSettings,
-  ROTATION_DAYS,
+  type Rotation,
   type Size,
+  specOf,
   type World,
 } from "./hot-routes-plan";
-import { Recorder, recordStatements, type Statement, sqlCeiling } from "./hot-routes-sql";
-import { type HttpRequestSpec, type LoadResult, runHttp, runLoops } from "./load";
+import { Recorder, recordStatements, type Statement } from "./hot-routes-sql";
+import { type LoadResult, runHttp } from "./load";
 import { log } from "./log";
 import { cpuPerOp, freePort, ROOT, startServer, treeCpuMs, waitForQuiet } from "./processes";
 import { signIn } from "./sign-in";
-import { sqlCeilingInProcesses } from "./sql-ceiling-processes";
-
-/** Where a rotating write is in its rotation (the next session or username), kept across passes. */
-interface Rotation {
-  next: number;
-}
-
-/**
- * The request of a route; a rotating employee's writes take the next session of the rotation each time,
- * from where `rotation` stands (a new one starts at the first). `used`: how many this spec has taken.
- */
-function specOf(
-  route: HotRoute,
-  world: World,
-  url: string,
-  rotation: Rotation = { next: 0 },
-): { spec: HttpRequestSpec; used: () => number } {
-  const headers: Record<string, string> = {};
-  if (route.who !== "anonymous" && route.who !== "rotating employee" && route.who !== "rotating sign-in")
-    headers.cookie = world.cookies[route.who];
-  let body: string | undefined;
-  if (route.body) {
-    body = JSON.stringify(route.body(world, 0));
-    headers["content-type"] = "application/json";
-  }
-  const first = rotation.next;
-  const spec: HttpRequestSpec = {
-    url,
-    method: route.method,
-    headers,
-    body,
-    connections: route.connections,
-    recordLatencies: true,
-  };
-  if (route.who === "rotating employee") {
-    // The last session is the probe's (specOf's caller), so the load goes round the others.
-    const size = world.rotation.length - 1;
-    spec.setupRequest = (req) => {
-      const next = rotation.next++;
-      const cookie = world.rotation[next % size]!;
-      const pass = Math.min(Math.floor(next / size), ROTATION_DAYS - 1);
-      const body = route.body ? JSON.stringify(route.body(world, pass)) : req.body;
-      return { ...req, headers: { ...req.headers, cookie }, body };
-    };
-  }
-  if (route.who === "rotating sign-in") {
-    spec.setupRequest = (req) => {
-      const username = world.signInRotation[rotation.next++ % world.signInRotation.length]!;
-      return { ...req, body: JSON.stringify({ username, password: DEFAULT_PASSWORD }) };
-    };
-  }
-  return { spec, used: () => rotation.next - first };
-}
 
 export interface Measured {
   route: HotRoute;
@@ -91,6 +39,9 @@ export interface Measured {
   serverCpuPercent: number | null;
   /** Rotating writes: how many sessions were used (each a distinct employee until the rotation wraps). */
   rotated: number | null;
+  /** The route's ceilings, with as many processes as the app had (bench/hot-routes-ceilings.ts). */
+  sql: LoadResult | null;
+  http: LoadResult | null;
 }
 
 export interface BackendResult {
@@ -98,7 +49,6 @@ export interface BackendResult {
   size: Size;
   seedSeconds: number;
   measured: Measured[];
-  sql: Map<string, LoadResult>;
   statements: Map<string, number>;
   /** Each route's recorded statements (their text), written to the results file. */
   recorded: Record<string, string[]>;
@@ -189,6 +139,10 @@ export async function benchBackend(
     await close();
   }
 
+  const sqlOf = (route: HotRoute) => ({
+    statements: statements.get(route.name) ?? [],
+    routeIndex: routes.findIndex((r) => r.name === route.name),
+  });
   // One server per process count, on the same data set; the rotating writes go on where the last pass ended.
   const rotations = new Map<string, Rotation>();
   const measured: Measured[] = [];
@@ -206,52 +160,26 @@ export async function benchBackend(
         built,
         rotations,
         cleanup,
+        sqlOf,
       })),
     );
   }
 
-  const sqlResults = new Map<string, LoadResult>();
-  const pglite =
-    backend === "pglite"
-      ? await PGlite.create(path.join(tmp, "db"), { extensions: PGLITE_EXTENSIONS })
-      : undefined;
-  try {
-    for (const m of measured) {
-      const recorded = statements.get(m.route.name) ?? [];
-      const routeIndex = routes.findIndex((r) => r.name === m.route.name);
-      const write = m.route.method !== "GET";
-      log(
-        `hot routes, ${backend}: SQL ceiling of ${m.route.name} (${recorded.length} statements) × ${m.route.connections}${m.processes > 1 ? ` in ${m.processes} processes` : ""}`,
-      );
-      sqlResults.set(
-        ceilingKey(m),
-        m.processes > 1
-          ? await sqlCeilingInProcesses(
-              {
-                url: url!,
-                routeIndex,
-                statements: recorded,
-                write,
-                warmupS: s.warmupS,
-                durationS: s.durationS,
-              },
-              m.route.connections,
-              m.processes,
-            )
-          : await sqlCeiling(
-              backend,
-              { url, pglite },
-              routeIndex,
-              recorded,
-              write,
-              m.route.connections,
-              s.warmupS,
-              s.durationS,
-            ),
-      );
+  // PGlite: the server held the data directory, so the ceilings come once it has stopped (PostgreSQL's were
+  // measured beside each route).
+  if (backend === "pglite") {
+    const pglite = await PGlite.create(path.join(tmp, "db"), { extensions: PGLITE_EXTENSIONS });
+    try {
+      for (const m of measured) m.sql = await measureSqlCeiling(m, { ...sqlOf(m.route), backend, pglite, s });
+    } finally {
+      await pglite.close();
     }
-  } finally {
-    await pglite?.close();
+    const http = await startHttpCeiling(1, cleanup);
+    try {
+      for (const m of measured) m.http = await http.measure(m, world, s, backend);
+    } finally {
+      await http.stop();
+    }
   }
   if (dropDatabase) await dropDatabase();
   await removeTmp();
@@ -260,16 +188,11 @@ export async function benchBackend(
     size,
     seedSeconds,
     measured,
-    sql: sqlResults,
     statements: new Map([...statements].map(([k, v]) => [k, v.length])),
     recorded: Object.fromEntries([...statements].map(([k, v]) => [k, v.map((st) => st.text)])),
     world,
   };
 }
-
-/** A measured row's key among the ceilings: its route, with as many processes as the app had. */
-export const ceilingKey = (m: { processes: number; route: { name: string } }) =>
-  `${m.processes} ${m.route.name}`;
 
 /** Boots the server with `processes` app processes on the data set and loads every route in turn. */
 async function measureOnServer(o: {
@@ -285,6 +208,7 @@ async function measureOnServer(o: {
   built: Built;
   rotations: Map<string, Rotation>;
   cleanup: Cleanup;
+  sqlOf: (route: HotRoute) => { statements: Statement[]; routeIndex: number };
 }): Promise<Measured[]> {
   const { backend, processes, s, world, built } = o;
   const port = await freePort();
@@ -309,6 +233,9 @@ async function measureOnServer(o: {
     nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, backend)}`] : [],
   });
   const stopServer = o.cleanup.add(`stop ${backend} server`, () => server.stop());
+  // On PostgreSQL each route's ceilings are measured right after it, the app idle meanwhile: measured
+  // minutes apart, a route and its ceilings met a host whose speed had drifted (bench/README.md).
+  const http = backend === "postgresql" ? await startHttpCeiling(processes, o.cleanup) : null;
   const label = `${backend}${processes > 1 ? ` × ${processes} processes` : ""}`;
   const measured: Measured[] = [];
   try {
@@ -355,7 +282,7 @@ async function measureOnServer(o: {
       const cpuBefore = treeCpuMs(server.pid);
       const load = await runHttp(spec, s.durationS);
       const cpuAfter = treeCpuMs(server.pid);
-      measured.push({
+      const m: Measured = {
         route: { ...route, connections: conns },
         processes,
         load: { ...load, cpuUsPerOp: cpuPerOp(cpuBefore, cpuAfter, load.total) },
@@ -366,59 +293,23 @@ async function measureOnServer(o: {
             ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
             : null,
         rotated: route.who.startsWith("rotating") ? used() : null,
-      });
+        sql: null,
+        http: null,
+      };
       log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
+      if (http) {
+        m.sql = await measureSqlCeiling(m, { ...o.sqlOf(route), backend, url: o.url, s });
+        m.http = await http.measure(m, world, s, backend);
+      }
+      measured.push(m);
     }
     if (server.lineCount() > 0) {
       log(`${label}: the server wrote ${server.lineCount()} log lines at warn or above; the last ones:`);
       process.stderr.write(`${server.tail().split("\n").slice(-5).join("\n")}\n`);
     }
   } finally {
+    await http?.stop();
     await stopServer();
   }
   return measured;
-}
-
-/**
- * The bare-Fastify ceiling of every measured route (its answer's size, its headers and body), served by as
- * many processes as the app was (`CEILING_PROCESSES`). Keyed by backend and `ceilingKey`.
- */
-export async function httpCeilings(results: BackendResult[], s: HotSettings, cleanup: Cleanup) {
-  const out = new Map<string, LoadResult>();
-  const counts = [...new Set(results.flatMap((r) => r.measured.map((m) => m.processes)))];
-  for (const processes of counts) {
-    const port = await freePort();
-    const server = await startServer({
-      script: "bench/ceiling-server.ts",
-      port,
-      env: { PORT: String(port), LOG_LEVEL: "warn", CEILING_PROCESSES: String(processes) },
-      readyPath: "/ceiling",
-    });
-    const stop = cleanup.add("stop ceiling server", () => server.stop());
-    try {
-      for (const r of results) {
-        for (const m of r.measured.filter((x) => x.processes === processes)) {
-          const { spec } = specOf(m.route, r.world, `${server.baseUrl}/ceiling?size=${m.bytes}`);
-          log(
-            `HTTP ceiling (${r.backend}) of ${m.route.name} (${m.bytes} B) × ${m.route.connections}${processes > 1 ? ` in ${processes} processes` : ""}`,
-          );
-          // The warm-up also lets every process of a cluster reach its listen.
-          await runHttp(spec, s.warmupS);
-          out.set(`${r.backend} ${ceilingKey(m)}`, await runHttp(spec, s.durationS));
-        }
-      }
-    } finally {
-      await stop();
-    }
-  }
-  return out;
-}
-
-/** argon2id verify with the server's parameters (the library defaults), as sign-in's other ceiling. */
-export async function argon2Ceiling(connections: number, s: HotSettings): Promise<LoadResult> {
-  const { hash, verify } = await import("@node-rs/argon2");
-  const stored = await hash(DEFAULT_PASSWORD);
-  const unit = () => verify(stored, DEFAULT_PASSWORD);
-  await runLoops(unit, connections, s.warmupS);
-  return runLoops(unit, connections, s.durationS);
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
+import type { HttpRequestSpec } from "./load";
 
 export type Backend = "postgresql" | "pglite";
 /** A "rotating" caller is a different employee on every request: their sessions (writes) or usernames (sign-in). */
@@ -227,4 +228,56 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** Where a rotating write is in its rotation (the next session or username), kept across passes. */
+export interface Rotation {
+  next: number;
+}
+
+/**
+ * The request of a route; a rotating employee's writes take the next session of the rotation each time,
+ * from where `rotation` stands (a new one starts at the first). `used`: how many this spec has taken.
+ */
+export function specOf(
+  route: HotRoute,
+  world: World,
+  url: string,
+  rotation: Rotation = { next: 0 },
+): { spec: HttpRequestSpec; used: () => number } {
+  const headers: Record<string, string> = {};
+  if (route.who !== "anonymous" && route.who !== "rotating employee" && route.who !== "rotating sign-in")
+    headers.cookie = world.cookies[route.who];
+  let body: string | undefined;
+  if (route.body) {
+    body = JSON.stringify(route.body(world, 0));
+    headers["content-type"] = "application/json";
+  }
+  const first = rotation.next;
+  const spec: HttpRequestSpec = {
+    url,
+    method: route.method,
+    headers,
+    body,
+    connections: route.connections,
+    recordLatencies: true,
+  };
+  if (route.who === "rotating employee") {
+    // The last session is the probe's (specOf's caller), so the load goes round the others.
+    const size = world.rotation.length - 1;
+    spec.setupRequest = (req) => {
+      const next = rotation.next++;
+      const cookie = world.rotation[next % size]!;
+      const pass = Math.min(Math.floor(next / size), ROTATION_DAYS - 1);
+      const body = route.body ? JSON.stringify(route.body(world, pass)) : req.body;
+      return { ...req, headers: { ...req.headers, cookie }, body };
+    };
+  }
+  if (route.who === "rotating sign-in") {
+    spec.setupRequest = (req) => {
+      const username = world.signInRotation[rotation.next++ % world.signInRotation.length]!;
+      return { ...req, body: JSON.stringify({ username, password: DEFAULT_PASSWORD }) };
+    };
+  }
+  return { spec, used: () => rotation.next - first };
 }

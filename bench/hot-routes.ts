@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Cleanup } from "./cleanup";
-import { argon2Ceiling, type BackendResult, benchBackend, ceilingKey, httpCeilings } from "./hot-routes-load";
+import { argon2Ceiling } from "./hot-routes-ceilings";
+import { type BackendResult, benchBackend, type Measured } from "./hot-routes-load";
 import { hotRoutes, hotSettings } from "./hot-routes-plan";
 import { type HotRow, judgeHot, renderHotTable, summarizeHot } from "./hot-routes-report";
 import type { LoadResult } from "./load";
@@ -29,7 +30,6 @@ export async function main(): Promise<number> {
   try {
     const results: BackendResult[] = [];
     for (const backend of s.backends) results.push(await benchBackend(backend, s, routes, cleanup));
-    const http = await httpCeilings(results, s, cleanup);
     const argon2 = new Map<number, LoadResult>();
     for (const r of results) {
       for (const m of r.measured) {
@@ -41,8 +41,8 @@ export async function main(): Promise<number> {
     }
     const rows: HotRow[] = results.flatMap((r) =>
       r.measured.map((m) => {
-        const httpPerSec = http.get(`${r.backend} ${ceilingKey(m)}`)?.perSec ?? null;
-        const sqlPerSec = r.sql.get(ceilingKey(m))?.perSec ?? null;
+        const httpPerSec = m.http?.perSec ?? null;
+        const sqlPerSec = m.sql?.perSec ?? null;
         const otherPerSec = m.route.argon2 ? (argon2.get(m.route.connections)?.perSec ?? null) : null;
         const combinedPerSec = combinedCeiling([httpPerSec, sqlPerSec, otherPerSec]);
         const row = {
@@ -109,10 +109,8 @@ export async function main(): Promise<number> {
           data: results.map((r) => ({ backend: r.backend, size: r.size, seedSeconds: r.seedSeconds })),
           recordedSql: Object.fromEntries(results.map((r) => [r.backend, r.recorded])),
           rows,
-          http: Object.fromEntries(http),
-          sql: Object.fromEntries(
-            results.flatMap((r) => [...r.sql].map(([k, v]) => [`${r.backend} ${k}`, v])),
-          ),
+          http: ceilingsBy(results, (m) => m.http),
+          sql: ceilingsBy(results, (m) => m.sql),
         },
         null,
         2,
@@ -123,4 +121,11 @@ export async function main(): Promise<number> {
   } finally {
     await cleanup.runAll();
   }
+}
+
+/** One kind of ceiling of every measured row, by "<backend> <processes> <route>". */
+function ceilingsBy(results: BackendResult[], pick: (m: Measured) => LoadResult | null) {
+  return Object.fromEntries(
+    results.flatMap((r) => r.measured.map((m) => [`${r.backend} ${m.processes} ${m.route.name}`, pick(m)])),
+  );
 }
