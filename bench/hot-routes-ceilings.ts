@@ -82,8 +82,13 @@ export async function startHttpCeiling(processes: number, cleanup: Cleanup) {
   };
 }
 
-/** argon2id verify with the server's parameters (the library defaults), as sign-in's other ceiling. */
+/**
+ * argon2id verify with the server's parameters (the library defaults), as sign-in's other ceiling: in this
+ * process whatever the app's count, since the hashing runs on libuv's pool of four threads, which covers
+ * every core of a machine of up to four.
+ */
 export async function argon2Ceiling(connections: number, s: HotSettings): Promise<LoadResult> {
+  log(`argon2id verify ceiling × ${connections} loops`);
   const { hash, verify } = await import("@node-rs/argon2");
   const stored = await hash(DEFAULT_PASSWORD);
   const unit = () => verify(stored, DEFAULT_PASSWORD);

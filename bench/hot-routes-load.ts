@@ -12,12 +12,13 @@ import { upkeepPglite } from "../server/db/pglite-upkeep";
 import * as schema from "../server/db/schema";
 import type { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
-import { measureSqlCeiling, startHttpCeiling } from "./hot-routes-ceilings";
+import { argon2Ceiling, measureSqlCeiling, startHttpCeiling } from "./hot-routes-ceilings";
 import { type Built, buildDataSet } from "./hot-routes-data";
 import {
   type Backend,
   type HotRoute,
   type HotSettings,
+  ROTATION_DAYS,
   type Rotation,
   type Size,
   specOf,
@@ -42,6 +43,8 @@ export interface Measured {
   /** The route's ceilings, with as many processes as the app had (bench/hot-routes-ceilings.ts). */
   sql: LoadResult | null;
   http: LoadResult | null;
+  /** argon2id verify (sign-in's other ceiling), or null for a route without one. */
+  other: LoadResult | null;
 }
 
 export interface BackendResult {
@@ -176,7 +179,10 @@ export async function benchBackend(
     }
     const http = await startHttpCeiling(1, cleanup);
     try {
-      for (const m of measured) m.http = await http.measure(m, world, s, backend);
+      for (const m of measured) {
+        m.http = await http.measure(m, world, s, backend);
+        if (m.route.argon2) m.other = await argon2Ceiling(m.route.connections, s);
+      }
     } finally {
       await http.stop();
     }
@@ -271,7 +277,7 @@ async function measureOnServer(o: {
         },
         body:
           route.who === "rotating employee" && route.body
-            ? JSON.stringify(route.body(world, o.pass))
+            ? JSON.stringify(route.body(world, Math.min(o.pass, ROTATION_DAYS - 1)))
             : spec.body,
       });
       const bytes = (await probe.arrayBuffer()).byteLength;
@@ -295,11 +301,13 @@ async function measureOnServer(o: {
         rotated: route.who.startsWith("rotating") ? used() : null,
         sql: null,
         http: null,
+        other: null,
       };
       log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
       if (http) {
         m.sql = await measureSqlCeiling(m, { ...o.sqlOf(route), backend, url: o.url, s });
         m.http = await http.measure(m, world, s, backend);
+        if (route.argon2) m.other = await argon2Ceiling(conns, s);
       }
       measured.push(m);
     }

@@ -7,12 +7,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Cleanup } from "./cleanup";
-import { argon2Ceiling } from "./hot-routes-ceilings";
 import { type BackendResult, benchBackend, type Measured } from "./hot-routes-load";
 import { hotRoutes, hotSettings } from "./hot-routes-plan";
 import { type HotRow, judgeHot, renderHotTable, summarizeHot } from "./hot-routes-report";
 import type { LoadResult } from "./load";
-import { log } from "./log";
 import { ROOT } from "./processes";
 import { combinedCeiling, fileStamp } from "./report";
 
@@ -30,20 +28,11 @@ export async function main(): Promise<number> {
   try {
     const results: BackendResult[] = [];
     for (const backend of s.backends) results.push(await benchBackend(backend, s, routes, cleanup));
-    const argon2 = new Map<number, LoadResult>();
-    for (const r of results) {
-      for (const m of r.measured) {
-        if (m.route.argon2 && !argon2.has(m.route.connections)) {
-          log(`argon2id verify ceiling × ${m.route.connections} loops`);
-          argon2.set(m.route.connections, await argon2Ceiling(m.route.connections, s));
-        }
-      }
-    }
     const rows: HotRow[] = results.flatMap((r) =>
       r.measured.map((m) => {
         const httpPerSec = m.http?.perSec ?? null;
         const sqlPerSec = m.sql?.perSec ?? null;
-        const otherPerSec = m.route.argon2 ? (argon2.get(m.route.connections)?.perSec ?? null) : null;
+        const otherPerSec = m.other?.perSec ?? null;
         const combinedPerSec = combinedCeiling([httpPerSec, sqlPerSec, otherPerSec]);
         const row = {
           backend: r.backend,
@@ -111,6 +100,7 @@ export async function main(): Promise<number> {
           rows,
           http: ceilingsBy(results, (m) => m.http),
           sql: ceilingsBy(results, (m) => m.sql),
+          argon2: ceilingsBy(results, (m) => m.other),
         },
         null,
         2,

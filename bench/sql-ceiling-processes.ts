@@ -20,6 +20,8 @@ export interface CeilingJob {
 
 /** From the last process ready to the common start. */
 const START_DELAY_MS = 300;
+/** How long a process may take to load tsx and the harness. */
+const READY_TIMEOUT_MS = 60_000;
 
 /** `concurrency` loops split as evenly as they go over `processes` (50 over 2: 25 and 25). */
 export function splitLoops(concurrency: number, processes: number): number[] {
@@ -57,15 +59,16 @@ export async function sqlCeilingInProcesses(
   processes: number,
 ): Promise<LoadResult> {
   const children = splitLoops(concurrency, processes).map(startChild);
+  // Whatever fails — a process that never gets ready, one whose run fails — ends the others too.
   try {
     await Promise.all(children.map((c) => c.ready));
+    const startAt = Date.now() + START_DELAY_MS;
+    for (const c of children) c.send({ ...job, concurrency: c.loops, startAt });
+    return mergeLoads(await Promise.all(children.map((c) => c.result)));
   } catch (error) {
     for (const c of children) c.kill();
     throw error;
   }
-  const startAt = Date.now() + START_DELAY_MS;
-  for (const c of children) c.send({ ...job, concurrency: c.loops, startAt });
-  return mergeLoads(await Promise.all(children.map((c) => c.result)));
 }
 
 /** A client process: `ready` once it has loaded, `result` once it has run the job it is `send`. */
@@ -89,13 +92,16 @@ function startChild(loops: number) {
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString("utf8");
-      if (out.startsWith("ready\n")) markReady();
+      if (out.split("\n").includes("ready")) markReady();
     });
     child.stderr.on("data", (chunk: Buffer) => {
       err += chunk.toString("utf8");
     });
     child.on("error", reject);
-    child.on("exit", (code) => {
+    // A process that dies between "ready" and its job: its exit says so, not an uncaught EPIPE.
+    child.stdin.on("error", () => {});
+    // "close", not "exit": the last line of stdout (the result) may come after the exit.
+    child.on("close", (code) => {
       const line = out.trim().split("\n").pop() ?? "";
       if (code === 0 && line.startsWith("{")) resolve(JSON.parse(line) as LoadResult);
       else reject(new Error(`SQL ceiling process exited with ${code}: ${err.trim().slice(-2000)}`));
@@ -103,8 +109,15 @@ function startChild(loops: number) {
     send = (job) => child.stdin.end(JSON.stringify(job));
     kill = () => child.kill("SIGKILL");
   });
-  // A process that ends before it is ready fails `ready` too.
-  const readyOrFailed = Promise.race([ready, result.then(() => {})]);
+  // A process that ends before it is ready fails `ready` too, and one that takes too long.
+  let timer: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<void>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("SQL ceiling process not ready in time")), READY_TIMEOUT_MS);
+  });
+  const readyOrFailed = Promise.race([ready, result.then(() => {}), tooLong]).finally(() =>
+    clearTimeout(timer),
+  );
+  tooLong.catch(() => {});
   result.catch(() => {});
   // The executor above ran synchronously: `send` and `kill` are the child's.
   return { loops, ready: readyOrFailed, result, send, kill };
