@@ -1,13 +1,15 @@
 import { is } from "drizzle-orm";
 import { PgPreparedQuery, PgTransaction } from "drizzle-orm/pg-core";
 import { type Database, preparedKindOf, rebindPrepared } from "../db/client";
+import { withCompiledMapper } from "../db/row-mapper";
 
 /**
  * Statements a hot read runs on every request, built once and prepared (docs/ARCHITECTURE.md, "Prepared
  * reads"). A read whose SQL has a few shapes — a filter given or not, every company or one — gets one
  * prepared statement per shape; every value that changes between requests is a `sql.placeholder`, given to
  * `execute`. Drizzle then skips building the query, and PostgreSQL parses and plans a named statement once
- * per connection instead of on every request.
+ * per connection instead of on every request. Their rows are mapped by a mapper worked out once per
+ * statement (`db/row-mapper.ts`).
  *
  * `key(shape)` names the shape (a few characters: the statement's name is `${name}_${key}`, or `name` for an empty key; and PostgreSQL
  * keeps 63 bytes of a name); `build(db, shape, statementName)` makes the statements with `.prepare(...)`,
@@ -31,7 +33,7 @@ export function preparedPerShape<Shape, Statements>(
       const shapeKey = `${kind} ${key(shape)}`;
       const built = inTransactions.get(shapeKey);
       if (built) return rebound(built, db);
-      const statements = build(db, shape, statementNameOf(name, key(shape)));
+      const statements = withCompiledMapper(build(db, shape, statementNameOf(name, key(shape))));
       inTransactions.set(shapeKey, statements);
       return statements;
     }
@@ -43,7 +45,7 @@ export function preparedPerShape<Shape, Statements>(
     const shapeKey = key(shape);
     let statements = shapes.get(shapeKey);
     if (!statements) {
-      statements = build(db, shape, statementNameOf(name, shapeKey));
+      statements = withCompiledMapper(build(db, shape, statementNameOf(name, shapeKey)));
       shapes.set(shapeKey, statements);
     }
     return statements;

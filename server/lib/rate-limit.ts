@@ -5,6 +5,7 @@ import fastifyRateLimit, {
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
+import { withCompiledMapper } from "../db/row-mapper";
 import { schedulePeriodicJob } from "./periodic-job";
 import { rateLimitHits } from "./rate-limit.table";
 
@@ -25,7 +26,7 @@ export interface RateLimitCount {
  */
 function prepareHit(db: Database) {
   const expired = sql`${rateLimitHits.expiresAt} <= excluded.window_start`;
-  return db
+  const hit = db
     .insert(rateLimitHits)
     .values({
       key: sql.placeholder("key"),
@@ -43,6 +44,7 @@ function prepareHit(db: Database) {
     })
     .returning({ count: rateLimitHits.count, expiresAt: rateLimitHits.expiresAt })
     .prepare("rate_limit_hit");
+  return withCompiledMapper(hit);
 }
 
 /**
