@@ -4,9 +4,10 @@ import { PgPreparedQuery, type SelectedFieldsOrdered } from "drizzle-orm/pg-core
 /**
  * A prepared query's rows turned into objects by a mapper worked out once per statement, instead of
  * Drizzle's generic `mapResultRow`, which finds each cell's decoder (a few `is()` prototype walks) and walks
- * its path on every cell of every row: 3–9 % of the server's CPU on the hot reads (bench/README.md,
- * "Drizzle's row mapping"). The answer is the same object Drizzle builds — the same keys in the same order,
- * the same decoded values, a left join's missing table as `null` — which `row-mapper.test.ts` holds it to.
+ * its path on every cell of every row: 3–9 % of the server's CPU on the hot reads (bench/README.md, "Rows
+ * mapped by a function written per statement"). The answer is the same object Drizzle builds — the same keys
+ * in the same order, the same decoded values, a left join's missing table as `null` — which
+ * `row-mapper.api.test.ts` holds it to.
  *
  * Both drivers' prepared queries (node-postgres' and PGlite's) call `customResultMapper(rows)` when it is
  * set and map with `mapResultRow` otherwise; a copy made for another transaction (`withClient`) keeps it.
