@@ -102,6 +102,37 @@ describe("compiled row mapping (db/row-mapper.ts): the rows Drizzle's mapResultR
     expect(first.total).toBe(3);
   });
 
+  it("nulls a left-joined object whose first column is null, as Drizzle does, and reads a subquery", async () => {
+    // Kochi Labs has no description: Drizzle takes the object for a missing row, and so must the copy.
+    const firstNull = await bothWays(
+      db
+        .select({ id: users.id, company: { description: companies.description, name: companies.name } })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .orderBy(asc(users.id)),
+    );
+    expectSame(firstNull);
+    expect((firstNull.actual as Array<{ company: unknown }>).every((row) => row.company === null)).toBe(true);
+
+    const people = db
+      .select({ id: users.id, name: users.firstName, companyId: users.companyId, seen: users.createdAt })
+      .from(users)
+      .as("people");
+    expectSame(
+      await bothWays(
+        db
+          .select({
+            person: { id: people.id, name: people.name, seen: people.seen },
+            company: { name: companies.name },
+            n: sql<number>`count(*) over ()`,
+          })
+          .from(people)
+          .leftJoin(companies, eq(companies.id, people.companyId))
+          .orderBy(asc(people.id)),
+      ),
+    );
+  });
+
   it("maps what a write returns", async () => {
     const company = await buildCompany(db, { name: "Returning Co" });
     const statement = withCompiledMapper(
@@ -140,6 +171,16 @@ describe("compiled row mapping (db/row-mapper.ts): the rows Drizzle's mapResultR
       return statement.execute({ name: "Anita" });
     });
     expect(inside).toStrictEqual([{ id: expect.any(Number), company: { name: "Kochi Labs" } }]);
+    // A later transaction gets copies of the statements built in the first: they keep the mapper.
+    const again = await db.transaction(async (tx) => {
+      const statement = byName(tx as unknown as Database);
+      expect(statement).not.toBe(outside);
+      expect((statement as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf(
+        "function",
+      );
+      return statement.execute({ name: "Rahul" });
+    });
+    expect(again).toStrictEqual([{ id: expect.any(Number), company: { name: "Kochi Labs" } }]);
   });
 
   it("leaves a relational query's own mapper, and a statement without rows, as they are", async () => {
