@@ -19,11 +19,13 @@ import {
   cpuPerOp,
   freePort,
   mb,
-  procCpuMs,
+  nodeProcesses,
+  processTree,
   procStatusKb,
   ROOT,
   sampleRss,
   startServer,
+  treeCpuMs,
 } from "./processes";
 import { probe, requestSpec } from "./requests";
 import type { Fixture } from "./routes";
@@ -102,9 +104,9 @@ export async function benchBackend(
     );
     await runHttp(spec, settings.warmupS);
     const rss = sampleRss(server.pid);
-    const cpuBefore = procCpuMs(server.pid);
+    const cpuBefore = treeCpuMs(server.pid);
     const load = await runHttp(spec, durationS);
-    const cpuAfter = procCpuMs(server.pid);
+    const cpuAfter = treeCpuMs(server.pid);
     const serverCpuPercent =
       cpuBefore !== null && cpuAfter !== null
         ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
@@ -118,7 +120,9 @@ export async function benchBackend(
       serverCpuPercent,
     });
   }
-  const serverVmHwmMb = mb(procStatusKb(server.pid, "VmHWM"));
+  // The high-water marks of the server's Node processes (a cluster's primary and workers), added up.
+  const hwm = nodeProcesses(processTree(server.pid)).map((pid) => procStatusKb(pid, "VmHWM") ?? 0);
+  const serverVmHwmMb = mb(hwm.length > 0 ? hwm.reduce((a, b) => a + b, 0) : null);
   const serverLogLines = server.lineCount();
   const serverLogTail = server.tail();
   await stopServer();

@@ -1,6 +1,6 @@
-import { readFileSync, readlinkSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ChildServer, freePort, processTree, sleep, startServer } from "./processes";
+import { type ChildServer, freePort, nodeProcesses, processTree, sleep, startServer } from "./processes";
 
 /** Alive and not a zombie waiting to be reaped. */
 function isRunning(pid: number): boolean {
@@ -10,17 +10,6 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** The Node processes of a tree: tsx's esbuild service may be running beside any of them, or not. */
-function nodeProcesses(pids: number[]): number[] {
-  return pids.filter((pid) => {
-    try {
-      return readlinkSync(`/proc/${pid}/exe`) === process.execPath;
-    } catch {
-      return false;
-    }
-  });
 }
 
 describe("the HTTP ceiling server (bench/ceiling-server.ts)", () => {

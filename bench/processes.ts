@@ -1,6 +1,6 @@
 // Child servers of the benchmark: started with their own environment, on loopback, stopped by pid.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,12 +134,16 @@ export function procStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number | nu
   }
 }
 
-/** Polls a process's resident set every `everyMs` and keeps the peak, until stopped. */
+/**
+ * Polls the resident set of a server's Node processes (a cluster's primary and workers) every `everyMs` and
+ * keeps the peak of their sum, until stopped.
+ */
 export function sampleRss(pid: number, everyMs = 100): { stop(): number | null } {
   let peakKb: number | null = null;
   const take = () => {
-    const kb = procStatusKb(pid, "VmRSS");
-    if (kb !== null && (peakKb === null || kb > peakKb)) peakKb = kb;
+    if (procStatusKb(pid, "VmRSS") === null) return;
+    const kb = nodeProcesses(processTree(pid)).reduce((sum, p) => sum + (procStatusKb(p, "VmRSS") ?? 0), 0);
+    if (peakKb === null || kb > peakKb) peakKb = kb;
   };
   take();
   const timer = setInterval(take, everyMs);
@@ -219,6 +223,17 @@ export function processTree(pid: number): number[] {
     }
   }
   return tree;
+}
+
+/** The Node processes among `pids`: tsx's esbuild service may be running beside any of them, or not. */
+export function nodeProcesses(pids: number[]): number[] {
+  return pids.filter((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/exe`) === process.execPath;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

@@ -47,7 +47,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = computeSecurityHeaders(options);
-  const apiHeaders = { ...headers, "cache-control": API_CACHE_CONTROL };
+  const apiHeaders = Object.assign({}, headers, { "cache-control": API_CACHE_CONTROL });
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();

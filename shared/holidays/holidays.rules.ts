@@ -39,7 +39,7 @@ export function upcomingHolidays<T extends { date: string; isRecurring: boolean 
     .map((h) => {
       const nextDate = nextOccurrence(h, today);
       const daysAway = daysBetween(today, nextDate);
-      return { ...h, nextDate, daysAway, isThisWeek: daysAway >= 0 && daysAway <= 7 };
+      return Object.assign({}, h, { nextDate, daysAway, isThisWeek: daysAway >= 0 && daysAway <= 7 });
     })
     .filter((h) => h.daysAway >= 0 && h.daysAway <= withinDays)
     .sort((a, b) => a.daysAway - b.daysAway)

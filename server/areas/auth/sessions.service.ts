@@ -111,10 +111,8 @@ function sessionStoreOn(
       const store = sessionStoreOn(tx, lookup, now, settings);
       // The lookup is prepared on the root database, which a request's transaction must not touch (PGlite
       // has one connection): sessions are resolved before the transaction, by the onRequest hooks.
-      return {
-        ...store,
-        resolve: () => Promise.reject(new Error("resolve a session before the request's transaction")),
-      };
+      store.resolve = () => Promise.reject(new Error("resolve a session before the request's transaction"));
+      return store;
     },
 
     /** Starts a session and returns the cookie token (only its hash is stored). */

@@ -114,7 +114,9 @@ async function computePlatformDashboard(ctx: AppContext, today: string): Promise
   const transactionCount = byCurrency.reduce((sum, c) => sum + c.transactionCount, 0);
 
   const liveByCompany = new Map(peopleByCompany.map((row) => [row.companyId, row.live]));
-  const companyRows = liveCompanies.map((c) => ({ ...c, employeeCount: liveByCompany.get(c.id) ?? 0 }));
+  const companyRows = liveCompanies.map((c) =>
+    Object.assign({}, c, { employeeCount: liveByCompany.get(c.id) ?? 0 }),
+  );
   const totalEmployees = companyRows.reduce((sum, c) => sum + c.employeeCount, 0);
   const previousEmployees = peopleByCompany.reduce((sum, row) => sum + row.previous, 0);
   const payrollTotal = payroll?.current ?? 0;

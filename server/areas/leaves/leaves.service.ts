@@ -76,7 +76,7 @@ export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBa
   if (!user) throw notFound("User not found");
   const used = usedDaysFrom(await statements.used.execute(values));
   const balance = { totalLeaves: user.totalLeaves, leavesTaken: used.taken, leavesPending: used.pending };
-  return { ...balance, leavesRemaining: remainingLeave(balance) };
+  return Object.assign(balance, { leavesRemaining: remainingLeave(balance) });
 }
 
 /** The columns of a leave request as admins list it (with the person and the company). */

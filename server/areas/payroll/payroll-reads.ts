@@ -109,7 +109,7 @@ async function pageOfRows(
 ): Promise<ListPage<PayrollDto>> {
   const page = pageOf(query);
   const statements = payrollListStatements(db, shape);
-  const values = { ...filter, ...page };
+  const values = Object.assign({}, filter, page);
   return runPreparedList(statements, values, present);
 }
 
