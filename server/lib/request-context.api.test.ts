@@ -93,4 +93,13 @@ describe("request contexts", () => {
     expect(first.db).not.toBe(database.db);
     expect(seen.read[0]!.db).toBe(database.db);
   });
+
+  it("open a transaction of their own only outside one", async () => {
+    const read = seen.read[0]!;
+    const inside = await read.transaction(async (ctx) => ctx.db);
+    expect(inside).not.toBe(database.db);
+    await expect(seen.write[0]!.transaction(async () => 1)).rejects.toThrow(
+      "a transaction inside the request's transaction",
+    );
+  });
 });

@@ -21,6 +21,13 @@ export interface RequestContext extends AppContext {
    * must not show in the answer, such as the reset mail that only some addresses get.
    */
   inBackground(task: AfterCommitTask): void;
+  /**
+   * Runs `work` in one transaction, as a write's handler runs, for a route that opts out of its own
+   * (`transactional: false`) because slow work that needs no transaction comes first: sign-in checks the
+   * password before it, so that no connection or row lock is held while it hashes. An error marked
+   * `keepingChanges` is thrown after the commit. Refused inside a transaction.
+   */
+  transaction<T>(work: (ctx: RequestContext) => Promise<T>): Promise<T>;
 }
 
 declare module "fastify" {
@@ -84,30 +91,17 @@ export function createRequestContextHook(base: AppContext) {
     }
 
     route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-      const tasks: AfterCommitTask[] = [];
-      const background: AfterCommitTask[] = [];
-      const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
-      const inBackground = (task: AfterCommitTask) => void background.push(task);
-      let refusal: AppError | undefined;
-      const result = await base.db.transaction(async (tx) => {
-        request.ctx = requestContext(base, tx, base.sessions.using(tx), afterCommit, inBackground);
-        try {
+      let result: unknown;
+      try {
+        result = await runInTransaction(base, request.log, async (ctx) => {
+          request.ctx = ctx;
           const value = await handler.call(this, request, reply);
           if (reply.sent) throw new Error(`${label} answered before its transaction committed`);
           return value;
-        } catch (error) {
-          if (!keepsChanges(error)) throw error;
-          refusal = error;
-          return undefined;
-        }
-      });
-      // Committed: reads computed before this write are not served after it (server/lib/read-cache.ts).
-      base.reads.invalidate();
-      request.ctx = outsideTransaction(base, request.log);
-      void runAll(background, request.log);
-      if (refusal) throw refusal;
-      const failure = await runAll(tasks, request.log);
-      if (failure) throw failure;
+        });
+      } finally {
+        request.ctx = outsideTransaction(base, request.log);
+      }
       // A write returns its payload; one that answers nothing (204, a redirect) is sent here, after the commit.
       if (result === undefined) return reply.send();
       return result;
@@ -115,10 +109,49 @@ export function createRequestContextHook(base: AppContext) {
   };
 }
 
+/**
+ * Runs `work` in one transaction with a context whose `db` is it. After the commit, reads computed before it
+ * are dropped, background tasks start and after-commit tasks run; an error marked `keepingChanges` is
+ * thrown after the commit (the after-commit tasks then do not run), any other rolls everything back.
+ */
+async function runInTransaction<T>(
+  base: AppContext,
+  log: FastifyBaseLogger,
+  work: (ctx: RequestContext) => Promise<T>,
+): Promise<T> {
+  const tasks: AfterCommitTask[] = [];
+  const background: AfterCommitTask[] = [];
+  const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
+  const inBackground = (task: AfterCommitTask) => void background.push(task);
+  let refusal: AppError | undefined;
+  const result = await base.db.transaction(async (tx) => {
+    const ctx = requestContext(base, tx, base.sessions.using(tx), afterCommit, inBackground, nested);
+    try {
+      return await work(ctx);
+    } catch (error) {
+      if (!keepsChanges(error)) throw error;
+      refusal = error;
+      return undefined;
+    }
+  });
+  // Committed: reads computed before this write are not served after it (server/lib/read-cache.ts).
+  base.reads.invalidate();
+  void runAll(background, log);
+  if (refusal) throw refusal;
+  const failure = await runAll(tasks, log);
+  if (failure) throw failure;
+  // Only a refusal, thrown above, leaves the transaction without work's value.
+  return result as T;
+}
+
+const nested: RequestContext["transaction"] = () =>
+  Promise.reject(new Error("a transaction inside the request's transaction"));
+
 /** The context of a read, or of a write's code after its commit: tasks run at once. */
 function outsideTransaction(base: AppContext, log: FastifyBaseLogger): RequestContext {
   const now = (task: AfterCommitTask) => void runAll([task], log);
-  return requestContext(base, base.db, base.sessions, now, now);
+  const transaction: RequestContext["transaction"] = (work) => runInTransaction(base, log, work);
+  return requestContext(base, base.db, base.sessions, now, now, transaction);
 }
 
 /**
@@ -132,6 +165,7 @@ function requestContext(
   sessions: AppContext["sessions"],
   afterCommit: RequestContext["afterCommit"],
   inBackground: RequestContext["inBackground"],
+  transaction: RequestContext["transaction"],
 ): RequestContext {
   return {
     config: base.config,
@@ -143,6 +177,7 @@ function requestContext(
     now: base.now,
     afterCommit,
     inBackground,
+    transaction,
   };
 }
 

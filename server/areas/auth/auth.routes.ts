@@ -57,7 +57,8 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
   app.post(
     "/api/login",
     {
-      config: { rateLimit: authLimit },
+      // Its own transaction, opened after the password check (auth.service.ts, logIn).
+      config: { rateLimit: authLimit, transactional: false },
       schema: {
         tags,
         summary: "Sign in; locks the account for 15 minutes after 5 failures in a row",
@@ -71,9 +72,7 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
       // With two-factor sign-in on, the cookie holds a pending sign-in, which opens nothing but the second
       // step; that step starts the session under yet another token (accounts.md §3.1). A second factor
       // required and not set up: the pending sign-in opens only its set-up (§3.2).
-      const previous = sessionTokenOf(request);
-      const result = await logIn(request.ctx, request.body, originOf(request));
-      if (previous) await request.ctx.sessions.destroy(previous);
+      const result = await logIn(request.ctx, request.body, originOf(request), sessionTokenOf(request));
       if ("twoFactorRequired" in result) {
         setSessionCookie(reply, config, result.token, challengeLifetimeMs("code"));
         return { twoFactorRequired: true as const };

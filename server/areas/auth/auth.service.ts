@@ -80,101 +80,124 @@ export async function signUpCompany(ctx: RequestContext, input: CompanySignupInp
  * factor is required of the person and not yet set up, the right password starts a pending sign-in that
  * only sets it up (`twoFactorSetupRequired`, accounts.md §3.2).
  */
+/**
+ * Sign-in (docs/product/accounts.md §1–3). The password is checked before the transaction, against the hash
+ * read without a lock: argon2id takes ~15 ms of CPU, and a transaction open meanwhile would hold a
+ * connection (PGlite's only one, so every other request waited) and the person's row lock. The outcome is
+ * then decided and recorded in one transaction holding that row, as before: a hash changed in between is
+ * checked again there. A session the cookie named before (`previousToken`) ends with it.
+ */
 export async function logIn(
-  ctx: AppContext,
+  ctx: RequestContext,
   input: LoginInput,
   origin: RequestOrigin,
+  previousToken: string | null,
 ): Promise<
   | { user: UserDto; token: string }
   | { twoFactorRequired: true; token: string }
   | { twoFactorSetupRequired: true; token: string }
 > {
   const now = ctx.now();
-  const user = await findLiveUserByUsername(ctx.db, input.username, { lock: true });
-  const attempted = normalizeUsername(input.username);
+  const seen = await findLiveUserByUsername(ctx.db, input.username);
+  // A locked account is refused without hashing; an unknown one spends the time of a known one.
+  const checked = seen && isLockActive(seen, now) ? null : await verifyPassword(seen?.passwordHash, input.password);
 
-  if (user && isLockActive(user, now)) {
-    await writeSecurityLog(ctx.db, origin, {
-      level: "SECURITY",
-      action: "LOGIN_BLOCKED",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `Sign-in refused: account ${attempted} is locked`,
-      metadata: { attemptedUsername: attempted },
-    });
-    throw keepingChanges(lockedError(user.lockedUntil));
-  }
+  return ctx.transaction(async (tx) => {
+    const user = await findLiveUserByUsername(tx.db, input.username, { lock: true });
+    const attempted = normalizeUsername(input.username);
 
-  const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    if (!user) {
-      await writeSecurityLog(ctx.db, origin, {
-        level: "WARNING",
-        action: "LOGIN_FAILED",
-        userId: null,
-        companyId: null,
-        resourceType: "user",
-        message: `Failed sign-in for unknown account ${attempted}`,
-        metadata: { attemptedUsername: attempted, reason: "unknown_account" },
-      });
-      throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
-    }
-    const next = afterFailedAttempt(user, now);
-    await ctx.db
-      .update(users)
-      .set({ ...next, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await writeSecurityLog(ctx.db, origin, {
-      level: "WARNING",
-      action: "LOGIN_FAILED",
-      userId: user.id,
-      companyId: user.companyId,
-      resourceType: "user",
-      resourceId: user.id,
-      message: `Failed sign-in for ${attempted} (attempt ${next.failedLoginAttempts})`,
-      metadata: { attemptedUsername: attempted, failedLoginAttempts: next.failedLoginAttempts },
-    });
-    if (next.isLocked) {
-      await writeSecurityLog(ctx.db, origin, {
+    if (user && isLockActive(user, now)) {
+      await writeSecurityLog(tx.db, origin, {
         level: "SECURITY",
-        action: "ACCOUNT_LOCKED",
+        action: "LOGIN_BLOCKED",
         userId: user.id,
         companyId: user.companyId,
         resourceType: "user",
         resourceId: user.id,
-        message: `Account ${attempted} locked for 15 minutes after ${next.failedLoginAttempts} failed sign-ins`,
-        metadata: { attemptedUsername: attempted, lockedUntil: next.lockedUntil?.toISOString() },
+        message: `Sign-in refused: account ${attempted} is locked`,
+        metadata: { attemptedUsername: attempted },
       });
-      throw keepingChanges(lockedError(next.lockedUntil));
+      throw keepingChanges(lockedError(user.lockedUntil));
     }
-    throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
-  }
 
-  if (await hasTwoFactor(ctx.db, user.id)) {
-    return { twoFactorRequired: true, token: await startTwoFactorChallenge(ctx, user.id, "code") };
-  }
-  if (await isTwoFactorRequired(ctx, { role: user.role as Role, companyId: user.companyId })) {
-    return { twoFactorSetupRequired: true, token: await startTwoFactorChallenge(ctx, user.id, "setup") };
-  }
-  if (user.failedLoginAttempts > 0 || user.isLocked) {
-    await ctx.db
-      .update(users)
-      .set({ ...UNLOCKED, updatedAt: now })
-      .where(eq(users.id, user.id));
-  }
-  const token = await ctx.sessions.create(user.id, origin);
-  await writeSecurityLog(ctx.db, origin, {
-    level: "INFO",
-    action: "LOGIN_SUCCESS",
-    userId: user.id,
-    companyId: user.companyId,
-    resourceType: "user",
-    resourceId: user.id,
-    message: `${attempted} signed in`,
+    const valid =
+      user !== null &&
+      (checked !== null && user.passwordHash === seen?.passwordHash
+        ? checked
+        : await verifyPassword(user.passwordHash, input.password));
+    if (!user || !valid) {
+      if (!user) {
+        await writeSecurityLog(tx.db, origin, {
+          level: "WARNING",
+          action: "LOGIN_FAILED",
+          userId: null,
+          companyId: null,
+          resourceType: "user",
+          message: `Failed sign-in for unknown account ${attempted}`,
+          metadata: { attemptedUsername: attempted, reason: "unknown_account" },
+        });
+        throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
+      }
+      const next = afterFailedAttempt(user, now);
+      await tx.db
+        .update(users)
+        .set({ ...next, updatedAt: now })
+        .where(eq(users.id, user.id));
+      await writeSecurityLog(tx.db, origin, {
+        level: "WARNING",
+        action: "LOGIN_FAILED",
+        userId: user.id,
+        companyId: user.companyId,
+        resourceType: "user",
+        resourceId: user.id,
+        message: `Failed sign-in for ${attempted} (attempt ${next.failedLoginAttempts})`,
+        metadata: { attemptedUsername: attempted, failedLoginAttempts: next.failedLoginAttempts },
+      });
+      if (next.isLocked) {
+        await writeSecurityLog(tx.db, origin, {
+          level: "SECURITY",
+          action: "ACCOUNT_LOCKED",
+          userId: user.id,
+          companyId: user.companyId,
+          resourceType: "user",
+          resourceId: user.id,
+          message: `Account ${attempted} locked for 15 minutes after ${next.failedLoginAttempts} failed sign-ins`,
+          metadata: { attemptedUsername: attempted, lockedUntil: next.lockedUntil?.toISOString() },
+        });
+        throw keepingChanges(lockedError(next.lockedUntil));
+      }
+      throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
+    }
+
+    // Session fixation: whatever the cookie held, the session is a new token, and the one it named ends.
+    if (previousToken) await tx.sessions.destroy(previousToken);
+    if (await hasTwoFactor(tx.db, user.id)) {
+      return { twoFactorRequired: true as const, token: await startTwoFactorChallenge(tx, user.id, "code") };
+    }
+    if (await isTwoFactorRequired(tx, { role: user.role as Role, companyId: user.companyId })) {
+      return {
+        twoFactorSetupRequired: true as const,
+        token: await startTwoFactorChallenge(tx, user.id, "setup"),
+      };
+    }
+    if (user.failedLoginAttempts > 0 || user.isLocked) {
+      await tx.db
+        .update(users)
+        .set({ ...UNLOCKED, updatedAt: now })
+        .where(eq(users.id, user.id));
+    }
+    const token = await tx.sessions.create(user.id, origin);
+    await writeSecurityLog(tx.db, origin, {
+      level: "INFO",
+      action: "LOGIN_SUCCESS",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `${attempted} signed in`,
+    });
+    return { user: await loadUserDto(tx.db, user.id, tx.config.platformTimezone), token };
   });
-  return { user: await loadUserDto(ctx.db, user.id, ctx.config.platformTimezone), token };
 }
 
 export function lockedError(lockedUntil: Date | null): AppError {

@@ -1,7 +1,9 @@
+import { hash } from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildCompany } from "../../db/seed/factories";
-import { clientOf } from "../../test/accounts";
+import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
+import { hashPassword } from "../../lib/passwords";
+import { clientOf, signIn } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
@@ -153,5 +155,56 @@ describe("POST /api/login", () => {
       .where(and(eq(securityLogs.action, "LOGIN_FAILED")));
     const text = JSON.stringify(rows);
     expect(text).not.toMatch(/Wrong\dxx|Nope1234|argon2/);
+  });
+});
+
+describe("while a password is being checked", () => {
+  // A hash thirty times as costly as the default's (timeCost 60, not 2): checking it takes a good part of a
+  // second, long enough for another request to come and go meanwhile.
+  const SLOW_PASSWORD = "Slow-Passw0rd!";
+  const slowHash = () => hash(SLOW_PASSWORD, { timeCost: 60 });
+  const whileHashing = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it("holds neither the database nor the person's row: an admin's change to them is answered first", async () => {
+    const adminUser = await buildAdmin(t.database.db, companyId, { username: "hr@slow.test" });
+    const admin = await signIn(t, adminUser.username, adminUser.password);
+    const person = await buildEmployee(t.database.db, companyId, {
+      username: "slow@slow.test",
+      passwordHash: await slowHash(),
+    });
+    const order: string[] = [];
+    const signingIn = clientOf(t)
+      .post("/api/login", { username: person.username, password: SLOW_PASSWORD })
+      .then((res) => {
+        order.push("sign-in");
+        return res;
+      });
+    await whileHashing();
+    const edit = await admin.patch(`/api/users/${person.id}`, { firstName: "Renamed" });
+    order.push("edit");
+    expect(edit.statusCode).toBe(200);
+    const signedIn = await signingIn;
+    expect(signedIn.statusCode).toBe(200);
+    expect(order).toEqual(["edit", "sign-in"]);
+    // The outcome is decided on the row as it is after the edit.
+    expect(signedIn.json().firstName).toBe("Renamed");
+  });
+
+  it("checks again against a password changed meanwhile: the old one no longer signs in", async () => {
+    const person = await buildEmployee(t.database.db, companyId, {
+      username: "changed@slow.test",
+      passwordHash: await slowHash(),
+    });
+    const signingIn = clientOf(t).post("/api/login", { username: person.username, password: SLOW_PASSWORD });
+    await whileHashing();
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword("Brand-N3w-pass") })
+      .where(eq(users.id, person.id));
+    const res = await signingIn;
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Invalid username or password" });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.id));
+    expect(row!.failedLoginAttempts).toBe(1);
   });
 });
