@@ -100,7 +100,8 @@ export async function logIn(
   const now = ctx.now();
   const seen = await findLiveUserByUsername(ctx.db, input.username);
   // A locked account is refused without hashing; an unknown one spends the time of a known one.
-  const checked = seen && isLockActive(seen, now) ? null : await verifyPassword(seen?.passwordHash, input.password);
+  const checked =
+    seen && isLockActive(seen, now) ? null : await verifyPassword(seen?.passwordHash, input.password);
 
   return ctx.transaction(async (tx) => {
     const user = await findLiveUserByUsername(tx.db, input.username, { lock: true });
