@@ -283,3 +283,35 @@ describe("DELETE /api/users/{id}/two-factor (a SUPER_ADMIN resets a lost second 
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe("the people list's two-factor state", () => {
+  it("is on for a confirmed second factor only, in a company's list and in its search", async () => {
+    const co = (await buildCompany(t.database.db, { name: "Factor Co" })).id;
+    const admin = await buildAdmin(t.database.db, co);
+    const adminClient = await signIn(t, admin.username, admin.password);
+    const person = (firstName: string) =>
+      buildEmployee(t.database.db, co, { firstName, lastName: "Factorial" });
+    const confirmed = await person("Ann");
+    const confirmedClient = await signIn(t, confirmed.username, confirmed.password);
+    const setup = await confirmedClient.post("/api/user/two-factor/setup");
+    const enabled = await confirmedClient.post("/api/user/two-factor/enable", {
+      code: codeOf(setup.json().secret),
+    });
+    expect(enabled.statusCode).toBe(200);
+    const pending = await person("Bob");
+    const pendingClient = await signIn(t, pending.username, pending.password);
+    expect((await pendingClient.post("/api/user/two-factor/setup")).statusCode).toBe(200);
+    const without = await person("Cid");
+    t.clock.advance(30_000);
+
+    const expected = { [confirmed.id]: true, [pending.id]: false, [without.id]: false };
+    for (const url of [`/api/companies/${co}/users`, `/api/companies/${co}/users?q=Factorial`]) {
+      const listed = await adminClient.get(url);
+      expect(listed.statusCode).toBe(200);
+      const states = Object.fromEntries(
+        listed.json().map((u: { id: number; twoFactorEnabled: boolean }) => [u.id, u.twoFactorEnabled]),
+      );
+      expect(states).toEqual(expected);
+    }
+  });
+});
