@@ -25,8 +25,12 @@ const seen: Record<"read" | "write", RequestContext[]> = { read: [], write: [] }
 
 /** Records the context each request of the route hands its handler (the transaction hook wraps this). */
 function recordContexts(route: RouteOptions): void {
-  const kind = route.url === "/api/user" && route.method === "GET" ? "read" : null;
-  const which = route.url === "/api/logout" ? "write" : kind;
+  const which =
+    route.url === "/api/logout"
+      ? "write"
+      : route.url === "/api/user" && route.method === "GET"
+        ? "read"
+        : null;
   if (!which) return;
   const handler = route.handler as (this: unknown, request: FastifyRequest, reply: unknown) => unknown;
   route.handler = function (this: unknown, request: FastifyRequest, reply: unknown) {
