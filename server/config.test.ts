@@ -50,3 +50,17 @@ describe("WEB_CONCURRENCY (server/cluster.ts)", () => {
       expect(() => configOf({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe("PASSWORD_HASH_TIME_COST (docs/product/accounts.md §9)", () => {
+  it("is argon2id's least allowed passes by default, and follows a higher setting", () => {
+    expect(configOf({}).passwordTimeCost).toBe(2);
+    expect(configOf({ PASSWORD_HASH_TIME_COST: "6" }).passwordTimeCost).toBe(6);
+  });
+
+  it("refuses fewer passes than the default, a fraction and words, with a readable message", () => {
+    for (const value of ["1", "0", "2.5", "many", "101"]) {
+      expect(() => configOf({ PASSWORD_HASH_TIME_COST: value })).toThrow(/PASSWORD_HASH_TIME_COST/);
+    }
+    expect(() => configOf({ PASSWORD_HASH_TIME_COST: "1" })).toThrow(/at least 2/);
+  });
+});

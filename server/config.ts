@@ -15,6 +15,10 @@ import {
   PERSONAL_DATA_RETENTION_MAX_DAYS,
   PERSONAL_DATA_RETENTION_MIN_DAYS,
 } from "../shared/users/personal-data.rules";
+import { MIN_PASSWORD_TIME_COST } from "./lib/passwords";
+
+/** More passes than this takes seconds a password: a typo, not a setting. */
+const MAX_PASSWORD_TIME_COST = 100;
 
 /** More app processes than this is a typo, not a machine (each opens a pool of 20 connections). */
 const MAX_WEB_CONCURRENCY = 64;
@@ -34,6 +38,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CHAT_WIDGET_SRC: z.string().url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  PASSWORD_HASH_TIME_COST: z.coerce
+    .number()
+    .int()
+    .min(
+      MIN_PASSWORD_TIME_COST,
+      `must be at least ${MIN_PASSWORD_TIME_COST} (argon2id's passes; never weaker)`,
+    )
+    .max(MAX_PASSWORD_TIME_COST)
+    .default(MIN_PASSWORD_TIME_COST),
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(720).default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
   PLATFORM_TIMEZONE: z
@@ -80,6 +93,11 @@ export interface Config {
   logLevel: string;
   chatWidgetSrc: string | undefined;
   authRateLimit: number;
+  /**
+   * argon2id's passes for a new password (PASSWORD_HASH_TIME_COST, at least and by default 2); a stored hash
+   * keeps the passes it was made with (docs/product/accounts.md §9).
+   */
+  passwordTimeCost: number;
   /** A session ends after this many hours without a request (docs/product/accounts.md §5). */
   sessionIdleHours: number;
   /** …and this many days after sign-in, whatever happens. */
@@ -164,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     chatWidgetSrc: e.CHAT_WIDGET_SRC,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    passwordTimeCost: e.PASSWORD_HASH_TIME_COST,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     platformTimezone: e.PLATFORM_TIMEZONE,

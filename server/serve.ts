@@ -20,7 +20,7 @@ export async function bootstrap(
   config: Config,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
 ): Promise<void> {
-  const superAdmin = await ensureSuperAdmin(database.db, config.superAdmin);
+  const superAdmin = await ensureSuperAdmin(database.db, config.superAdmin, config.passwordTimeCost);
   if (superAdmin === "created")
     log.info({ email: config.superAdmin?.email }, "super admin created from the environment");
   await warnOfMissingUpkeep(database, log);

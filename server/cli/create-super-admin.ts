@@ -27,14 +27,18 @@ if (!checkedEmail.success || !checkedPassword.success) {
   process.exit(2);
 }
 
-const { database } = await openConfiguredDatabase();
+const { config, database } = await openConfiguredDatabase();
 try {
-  const outcome = await createSuperAdmin(database.db, {
-    email: checkedEmail.data,
-    password: checkedPassword.data,
-    firstName: values["first-name"],
-    lastName: values["last-name"],
-  });
+  const outcome = await createSuperAdmin(
+    database.db,
+    {
+      email: checkedEmail.data,
+      password: checkedPassword.data,
+      firstName: values["first-name"],
+      lastName: values["last-name"],
+    },
+    config.passwordTimeCost,
+  );
   console.log(
     outcome === "created"
       ? `Super admin ${checkedEmail.data} created.`

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, databaseInputError, isDatabaseUnavailable } from "./errors";
+import { AppError, databaseConflict, databaseInputError, isDatabaseUnavailable } from "./errors";
 
 export const UNAVAILABLE = "Service temporarily unavailable";
 
@@ -30,6 +30,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     // The database refused a value the schemas let through: the caller's input, so a 400, never a 500.
     request.log.warn({ err: error }, "database refused the input");
     return reply.code(400).send({ message: inputError });
+  }
+  const conflictMessage = databaseConflict(error);
+  if (conflictMessage) {
+    request.log.info({ err: error }, "a concurrent request took the value first");
+    return reply.code(409).send({ message: conflictMessage });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, "response did not match its schema");

@@ -1,3 +1,5 @@
+import { EMAIL_TAKEN } from "../../shared/auth/auth.schema";
+
 /** A failure the client should see: an HTTP status, a message, and optional extra fields. */
 export class AppError extends Error {
   constructor(
@@ -67,15 +69,36 @@ const INPUT_ERROR_MESSAGES: Record<string, string> = {
   "22025": "Invalid input",
 };
 
-/** The message for a database error caused by the caller's input (e.g. NUL in text), or null for any other. */
-export function databaseInputError(error: unknown): string | null {
+/** The first error in a chain of causes (Drizzle wraps the driver's) that carries a SQLSTATE. */
+function sqlStateErrorOf(error: unknown): { code: string; constraint?: unknown } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; cause?: unknown };
-    if (typeof e.code === "string" && Object.hasOwn(INPUT_ERROR_MESSAGES, e.code)) {
-      return INPUT_ERROR_MESSAGES[e.code] ?? null;
-    }
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string };
     current = e.cause;
   }
   return null;
+}
+
+/** The message for a database error caused by the caller's input (e.g. NUL in text), or null for any other. */
+export function databaseInputError(error: unknown): string | null {
+  const code = sqlStateErrorOf(error)?.code;
+  return code !== undefined && Object.hasOwn(INPUT_ERROR_MESSAGES, code) ? INPUT_ERROR_MESSAGES[code]! : null;
+}
+
+/**
+ * Unique indexes that two requests racing past a service's own check can reach (the second insert waits
+ * for the first's commit, then fails), with the same answer the check gives (409).
+ */
+const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
+  users_live_username_uq: EMAIL_TAKEN,
+};
+
+/** The 409 message for a unique violation another request's commit caused, or null for any other error. */
+export function databaseConflict(error: unknown): string | null {
+  const found = sqlStateErrorOf(error);
+  if (found?.code !== "23505" || typeof found.constraint !== "string") return null;
+  return Object.hasOwn(UNIQUE_CONFLICT_MESSAGES, found.constraint)
+    ? UNIQUE_CONFLICT_MESSAGES[found.constraint]!
+    : null;
 }

@@ -1,17 +1,33 @@
 import { hash, verify } from "@node-rs/argon2";
 
-// argon2id with the library's defaults (m=19 MiB, t=2, p=1): OWASP's recommendation.
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+/**
+ * argon2id's passes over memory: the library's default of 2 (with m=19 MiB, p=1: OWASP's recommendation) is
+ * the least the product allows; PASSWORD_HASH_TIME_COST raises it for new passwords (docs/product/accounts.md §1).
+ */
+export const MIN_PASSWORD_TIME_COST = 2;
+
+export function hashPassword(password: string, timeCost = MIN_PASSWORD_TIME_COST): Promise<string> {
+  return hash(password, { timeCost });
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
-/** Verifies a password; with no hash (unknown account) it still spends the same time. */
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+/**
+ * Verifies a password; with no hash (unknown account) it still spends the time of one hashed at `timeCost`,
+ * so the answer does not tell whether the account exists.
+ */
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+  timeCost = MIN_PASSWORD_TIME_COST,
+): Promise<boolean> {
   if (!passwordHash) {
-    dummyHash ??= hash("not-a-real-password");
-    await verify(await dummyHash, password).catch(() => false);
+    let dummy = dummyHashes.get(timeCost);
+    if (!dummy) {
+      dummy = hash("not-a-real-password", { timeCost });
+      dummyHashes.set(timeCost, dummy);
+    }
+    await verify(await dummy, password).catch(() => false);
     return false;
   }
   return verify(passwordHash, password).catch(() => false);

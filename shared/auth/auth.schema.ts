@@ -10,6 +10,9 @@ export type Role = z.infer<typeof roleSchema>;
 export { EMAIL_MAX, NAME_MAX, TEXT_MAX };
 export const PASSWORD_MAX = 100;
 
+/** A live account has the address already (409): sign-up, adding a person, a new address (accounts.md §2). */
+export const EMAIL_TAKEN = "An account with this email already exists";
+
 export const emailSchema = text({ max: EMAIL_MAX, maxMessage: "Email must be at most 254 characters" }).pipe(
   z.email("Email must be a valid email address"),
 );

@@ -39,7 +39,8 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
   app.post(
     "/api/company-admin-signup",
     {
-      config: { rateLimit: authLimit },
+      // Its own transaction, opened after the password is hashed (auth.service.ts, signUpCompany).
+      config: { rateLimit: authLimit, transactional: false },
       schema: {
         tags,
         summary: "Sign up a company and its first administrator (unverified; not signed in)",
@@ -235,7 +236,8 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
   app.post(
     "/api/reset-password",
     {
-      config: { rateLimit: authLimit },
+      // Its own transaction, opened after the password is hashed (password-reset.service.ts).
+      config: { rateLimit: authLimit, transactional: false },
       schema: {
         tags,
         summary: "Sets a new password with a reset link; ends every session and unlocks the account",
@@ -250,7 +252,8 @@ export const authRoutes: AreaPlugin = async (app, { config }) => {
   app.post(
     "/api/register",
     {
-      config: { rateLimit: authLimit },
+      // Its own transaction, opened after the password is hashed (invitation.service.ts).
+      config: { rateLimit: authLimit, transactional: false },
       schema: {
         tags,
         summary:

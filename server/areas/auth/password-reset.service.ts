@@ -55,38 +55,46 @@ export async function validateResetToken(ctx: AppContext, token: string): Promis
   return { email: user.username };
 }
 
-/** Sets the new password, unlocks the account and ends every session of that user. */
+/**
+ * Sets the new password, unlocks the account and ends every session of that user. A link that is no longer
+ * good is refused before any hashing; the password is hashed before the transaction (no connection held
+ * meanwhile), and the link is used up inside it, once.
+ */
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: RequestContext,
   token: string,
   newPassword: string,
   origin: RequestOrigin,
 ): Promise<{ message: string }> {
-  const now = ctx.now();
-  const passwordHash = await hashPassword(newPassword);
-  const userId = await consumeToken(ctx.db, token, "reset", now);
-  if (userId === null) throw badRequest(INVALID_RESET_LINK);
-  const [user] = await ctx.db
-    .update(users)
-    .set({ passwordHash, ...UNLOCKED, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({
-      id: users.id,
-      companyId: users.companyId,
-      username: users.username,
-      isDeleted: users.isDeleted,
-    });
-  if (!user || user.isDeleted) throw badRequest(INVALID_RESET_LINK);
-  await writeSecurityLog(ctx.db, origin, {
-    level: "SECURITY",
-    action: "PASSWORD_RESET",
-    userId: user.id,
-    companyId: user.companyId,
-    resourceType: "user",
-    resourceId: user.id,
-    message: `Password reset for ${user.username}; every session ended`,
-  });
+  if ((await peekToken(ctx.db, token, "reset", ctx.now())) === null) throw badRequest(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(newPassword, ctx.config.passwordTimeCost);
 
-  await ctx.sessions.destroyAllForUser(user.id);
-  return { message: "Your password has been reset. You can now sign in with your new password." };
+  return ctx.transaction(async (tx) => {
+    const now = tx.now();
+    const userId = await consumeToken(tx.db, token, "reset", now);
+    if (userId === null) throw badRequest(INVALID_RESET_LINK);
+    const [user] = await tx.db
+      .update(users)
+      .set({ passwordHash, ...UNLOCKED, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({
+        id: users.id,
+        companyId: users.companyId,
+        username: users.username,
+        isDeleted: users.isDeleted,
+      });
+    if (!user || user.isDeleted) throw badRequest(INVALID_RESET_LINK);
+    await writeSecurityLog(tx.db, origin, {
+      level: "SECURITY",
+      action: "PASSWORD_RESET",
+      userId: user.id,
+      companyId: user.companyId,
+      resourceType: "user",
+      resourceId: user.id,
+      message: `Password reset for ${user.username}; every session ended`,
+    });
+
+    await tx.sessions.destroyAllForUser(user.id);
+    return { message: "Your password has been reset. You can now sign in with your new password." };
+  });
 }

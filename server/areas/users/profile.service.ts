@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { EMAIL_TAKEN } from "../../../shared/auth/auth.schema";
 import { canEditProfile, hasOwnPay, isSelf } from "../../../shared/users/users.policy";
 import type { OwnPayDto, profilePatchSchema } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
@@ -34,7 +35,7 @@ export async function updateProfile(
   const emailChanged = username !== target.username;
   if (emailChanged) {
     if (target.role === "SUPER_ADMIN") throw forbidden(SUPER_ADMIN_EMAIL_LOCKED);
-    if (await isUsernameTaken(ctx.db, username)) throw conflict("An account with this email already exists");
+    if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
   }
   const now = ctx.now();
   await ctx.db
@@ -64,36 +65,48 @@ export async function updateProfile(
   return loadUserDto(ctx.db, userId, ctx.config.platformTimezone);
 }
 
-/** Changes one's own password after checking the current one; every other session ends. */
+const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+
+/**
+ * Changes one's own password after checking the current one; every other session ends. Both hashings (the
+ * check and the new hash, ~30 ms of CPU) come before the transaction, so no connection or row lock is held
+ * meanwhile; inside it, under the row's lock, a password changed in between is checked again.
+ */
 export async function changePassword(
-  ctx: AppContext,
+  ctx: RequestContext,
   actor: Actor,
   userId: number,
   input: { currentPassword: string; newPassword: string },
   origin: RequestOrigin,
 ) {
-  const target = await findUserFor(ctx.db, actor, userId);
-  authorize(isSelf(actor, target), "You can only change your own password");
-  if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
-    throw badRequest("Current password is incorrect", [
-      { path: "body.currentPassword", message: "Current password is incorrect" },
-    ]);
-  }
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now() })
-    .where(eq(users.id, userId));
-  await ctx.sessions.destroyAllForUser(userId, actor.sessionId);
-  await writeSecurityLog(ctx.db, origin, {
-    level: "SECURITY",
-    action: "PASSWORD_CHANGED",
-    userId: actor.userId,
-    companyId: target.companyId,
-    resourceType: "user",
-    resourceId: userId,
-    message: `${target.username} changed their password; other sessions ended`,
+  const seen = await findUserFor(ctx.db, actor, userId);
+  authorize(isSelf(actor, seen), "You can only change your own password");
+  const wrongCurrent = () =>
+    badRequest(CURRENT_PASSWORD_WRONG, [{ path: "body.currentPassword", message: CURRENT_PASSWORD_WRONG }]);
+  if (!(await verifyPassword(seen.passwordHash, input.currentPassword))) throw wrongCurrent();
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordTimeCost);
+
+  return ctx.transaction(async (tx) => {
+    const target = await findUserFor(tx.db, actor, userId, { lock: true });
+    if (
+      target.passwordHash !== seen.passwordHash &&
+      !(await verifyPassword(target.passwordHash, input.currentPassword))
+    ) {
+      throw wrongCurrent();
+    }
+    await tx.db.update(users).set({ passwordHash, updatedAt: tx.now() }).where(eq(users.id, userId));
+    await tx.sessions.destroyAllForUser(userId, actor.sessionId);
+    await writeSecurityLog(tx.db, origin, {
+      level: "SECURITY",
+      action: "PASSWORD_CHANGED",
+      userId: actor.userId,
+      companyId: target.companyId,
+      resourceType: "user",
+      resourceId: userId,
+      message: `${target.username} changed their password; other sessions ended`,
+    });
+    return { message: "Password changed" };
   });
-  return { message: "Password changed" };
 }
 
 /** The answer to a SUPER_ADMIN asking for their pay (docs/product/employees.md §8). */

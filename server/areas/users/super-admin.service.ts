@@ -4,10 +4,14 @@ import { hashPassword } from "../../lib/passwords";
 import { normalizeUsername } from "./users.service";
 import { users } from "./users.table";
 
-/** Creates a verified SUPER_ADMIN unless that address already exists; returns what happened. */
+/**
+ * Creates a verified SUPER_ADMIN unless that address already exists; returns what happened. `timeCost`:
+ * argon2id's passes (PASSWORD_HASH_TIME_COST; the least allowed by default).
+ */
 export async function createSuperAdmin(
   db: Database,
   input: { email: string; password: string; firstName?: string; lastName?: string },
+  timeCost?: number,
 ): Promise<"created" | "exists"> {
   const username = normalizeUsername(input.email);
   const [existing] = await db
@@ -17,7 +21,7 @@ export async function createSuperAdmin(
   if (existing) return "exists";
   await db.insert(users).values({
     username,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, timeCost),
     role: "SUPER_ADMIN",
     companyId: null,
     firstName: input.firstName ?? "Platform",
@@ -31,6 +35,7 @@ export async function createSuperAdmin(
 export async function ensureSuperAdmin(
   db: Database,
   bootstrap: { email: string; password: string } | undefined,
+  timeCost?: number,
 ) {
   if (!bootstrap) return "skipped" as const;
   const [any] = await db
@@ -39,5 +44,5 @@ export async function ensureSuperAdmin(
     .where(and(eq(users.role, "SUPER_ADMIN"), eq(users.isDeleted, false)))
     .limit(1);
   if (any) return "exists" as const;
-  return createSuperAdmin(db, bootstrap);
+  return createSuperAdmin(db, bootstrap, timeCost);
 }

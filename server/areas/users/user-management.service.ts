@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isSuperAdmin } from "../../../shared/auth/actor";
+import { EMAIL_TAKEN } from "../../../shared/auth/auth.schema";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import { todayIn } from "../../../shared/common/time.rules";
 import {
@@ -42,7 +43,6 @@ import {
 import { users } from "./users.table";
 
 export const SUPER_ADMIN_EMAIL_LOCKED = "System administrator email addresses cannot be changed.";
-const EMAIL_TAKEN = "An account with this email already exists";
 
 /** Users of a company (or `all` for a SUPER_ADMIN); without admins unless asked. */
 export async function listCompanyUsers(
@@ -142,8 +142,23 @@ function payChanges(input: Partial<UserInput>, target: Pick<UserRow, (typeof PAY
 }
 
 /**
+ * What adding a person checks, all reads: run once before the password is hashed, so a refused request
+ * costs no hashing, and again inside the transaction that adds them.
+ */
+async function checkNewUser(ctx: AppContext, actor: Actor, companyId: number, input: UserInput) {
+  await companyScope(ctx.db, actor, companyId);
+  const company = await findCompanyFor(ctx.db, actor, companyId);
+  authorize(canAssignRole(actor, input.role), "You cannot create a user with this role");
+  const username = normalizeUsername(input.username);
+  if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
+  checkSalaryStructure(ctx, input, { annualCtc: null, workState: null });
+  return { company, username };
+}
+
+/**
  * Adds a person to a company. With a password the account is ready and a verification mail goes out;
- * without one, an invitation lets them choose it.
+ * without one, an invitation lets them choose it (the account gets a random one meanwhile). The password is
+ * hashed before the transaction, which holds no connection while it takes (docs/ARCHITECTURE.md, step 3).
  */
 export async function createUser(
   ctx: RequestContext,
@@ -152,57 +167,52 @@ export async function createUser(
   input: UserInput,
   origin: RequestOrigin,
 ) {
-  await companyScope(ctx.db, actor, companyId);
-  const company = await findCompanyFor(ctx.db, actor, companyId);
-  authorize(canAssignRole(actor, input.role), "You cannot create a user with this role");
-  const username = normalizeUsername(input.username);
-  if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
-  checkSalaryStructure(ctx, input, { annualCtc: null, workState: null });
-  const now = ctx.now();
-  const passwordHash = await hashPassword(input.password ?? randomToken());
+  await checkNewUser(ctx, actor, companyId, input);
+  const passwordHash = await hashPassword(input.password ?? randomToken(), ctx.config.passwordTimeCost);
 
-  const [row] = await ctx.db
-    .insert(users)
-    .values({
-      username,
-      passwordHash,
-      role: input.role,
-      companyId: input.role === "SUPER_ADMIN" ? null : companyId,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      ...moneyFields(input),
-    })
-    .returning({ id: users.id });
-  const token = await issueToken(ctx.db, row!.id, input.password ? "verify" : "invite", now);
-  await writeSecurityLog(ctx.db, origin, {
-    level: "INFO",
-    action: "USER_CREATED",
-    userId: actor.userId,
-    companyId,
-    resourceType: "user",
-    resourceId: row!.id,
-    message: `${username} added to "${company.name}" as ${input.role}`,
-    metadata: { role: input.role, invited: !input.password },
+  return ctx.transaction(async (tx) => {
+    const { company, username } = await checkNewUser(tx, actor, companyId, input);
+    const now = tx.now();
+    const [row] = await tx.db
+      .insert(users)
+      .values({
+        username,
+        passwordHash,
+        role: input.role,
+        companyId: input.role === "SUPER_ADMIN" ? null : companyId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...moneyFields(input),
+      })
+      .returning({ id: users.id });
+    const token = await issueToken(tx.db, row!.id, input.password ? "verify" : "invite", now);
+    await writeSecurityLog(tx.db, origin, {
+      level: "INFO",
+      action: "USER_CREATED",
+      userId: actor.userId,
+      companyId,
+      resourceType: "user",
+      resourceId: row!.id,
+      message: `${username} added to "${company.name}" as ${input.role}`,
+      metadata: { role: input.role, invited: !input.password },
+    });
+
+    const mail = input.password
+      ? verificationMail(tx.config.appUrl, username, input.firstName, token)
+      : invitationMail(tx.config.appUrl, username, input.firstName, company.name, token);
+    tx.afterCommit(() => tx.mailer.send(mail));
+    return loadUserListItem(tx.db, now, row!.id);
   });
-
-  const mail = input.password
-    ? verificationMail(ctx.config.appUrl, username, input.firstName, token)
-    : invitationMail(ctx.config.appUrl, username, input.firstName, company.name, token);
-  ctx.afterCommit(() => ctx.mailer.send(mail));
-  return loadUserListItem(ctx.db, now, row!.id);
 }
 
 export const OWN_PAY = "You cannot change your own pay";
 export const OWN_PASSWORD = "Change your own password in Settings, with your current password";
 
-/** The admin form's update: every field, password only when given, role and company by the rules. */
-export async function updateUser(
-  ctx: AppContext,
-  actor: Actor,
-  userId: number,
-  input: UserInput,
-  origin: RequestOrigin,
-) {
+/**
+ * What the admin form's update checks, all reads, and what it decides: run before a new password is hashed
+ * and again inside the transaction that applies it.
+ */
+async function checkUpdate(ctx: AppContext, actor: Actor, userId: number, input: UserInput) {
   authorize(canManagePeople(actor));
   const target = await findUserFor(ctx.db, actor, userId);
   authorize(canManageUser(actor, target));
@@ -226,48 +236,69 @@ export async function updateUser(
     companyId = (await findCompanyFor(ctx.db, actor, input.companyId)).id;
   }
   if (input.role !== "SUPER_ADMIN" && companyId === null) throw badRequest("Company is required");
-  const now = ctx.now();
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return { target, changes, username, companyId };
+}
 
-  await ctx.db
-    .update(users)
-    .set({
-      username,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      companyId: input.role === "SUPER_ADMIN" ? target.companyId : companyId,
-      ...moneyFields(input),
-      ...(passwordHash ? { passwordHash } : {}),
-      ...(username !== target.username ? { isVerified: false } : {}),
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
-  await writeSecurityLog(ctx.db, origin, {
-    level: "INFO",
-    action: "USER_UPDATED",
-    userId: actor.userId,
-    companyId: companyId ?? target.companyId,
-    resourceType: "user",
-    resourceId: userId,
-    message: `${username} updated`,
-    metadata: { passwordChanged: Boolean(passwordHash), companyId, changes },
-  });
-  if (input.role !== target.role) {
-    await writeSecurityLog(ctx.db, origin, {
-      level: "SECURITY",
-      action: "ROLE_CHANGED",
+/**
+ * The admin form's update: every field, password only when given (hashed before the transaction, after the
+ * checks), role and company by the rules.
+ */
+export async function updateUser(
+  ctx: RequestContext,
+  actor: Actor,
+  userId: number,
+  input: UserInput,
+  origin: RequestOrigin,
+) {
+  let passwordHash: string | undefined;
+  if (input.password) {
+    await checkUpdate(ctx, actor, userId, input);
+    passwordHash = await hashPassword(input.password, ctx.config.passwordTimeCost);
+  }
+
+  return ctx.transaction(async (tx) => {
+    const { target, changes, username, companyId } = await checkUpdate(tx, actor, userId, input);
+    const now = tx.now();
+    await tx.db
+      .update(users)
+      .set({
+        username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        companyId: input.role === "SUPER_ADMIN" ? target.companyId : companyId,
+        ...moneyFields(input),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(username !== target.username ? { isVerified: false } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await writeSecurityLog(tx.db, origin, {
+      level: "INFO",
+      action: "USER_UPDATED",
       userId: actor.userId,
       companyId: companyId ?? target.companyId,
       resourceType: "user",
       resourceId: userId,
-      message: `${username}'s role changed from ${target.role} to ${input.role}`,
-      metadata: { from: target.role, to: input.role },
+      message: `${username} updated`,
+      metadata: { passwordChanged: Boolean(passwordHash), companyId, changes },
     });
-  }
-  // A new password set by an administrator ends the person's sessions; so does a role change.
-  if (passwordHash || input.role !== target.role) await ctx.sessions.destroyAllForUser(userId);
-  return loadUserListItem(ctx.db, now, userId);
+    if (input.role !== target.role) {
+      await writeSecurityLog(tx.db, origin, {
+        level: "SECURITY",
+        action: "ROLE_CHANGED",
+        userId: actor.userId,
+        companyId: companyId ?? target.companyId,
+        resourceType: "user",
+        resourceId: userId,
+        message: `${username}'s role changed from ${target.role} to ${input.role}`,
+        metadata: { from: target.role, to: input.role },
+      });
+    }
+    // A new password set by an administrator ends the person's sessions; so does a role change.
+    if (passwordHash || input.role !== target.role) await tx.sessions.destroyAllForUser(userId);
+    return loadUserListItem(tx.db, now, userId);
+  });
 }
 
 /** Soft delete: the person can no longer sign in and their sessions end; their records stay. */

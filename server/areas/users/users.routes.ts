@@ -100,6 +100,8 @@ export const usersRoutes: AreaPlugin = async (app) => {
   app.post(
     "/api/companies/:id/users",
     {
+      // Its own transaction, opened after the password is hashed (user-management.service.ts, createUser).
+      config: { transactional: false },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -126,6 +128,8 @@ export const usersRoutes: AreaPlugin = async (app) => {
   app.put(
     "/api/users/:id",
     {
+      // Its own transaction, opened after the password is hashed (user-management.service.ts, updateUser).
+      config: { transactional: false },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -175,6 +179,8 @@ export const usersRoutes: AreaPlugin = async (app) => {
   app.post(
     "/api/users/:id/change-password",
     {
+      // Its own transaction, opened after the password is hashed (profile.service.ts, changePassword).
+      config: { transactional: false },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -27,9 +27,8 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** A live (not deleted) user by sign-in name, with every column the account rules need. */
 /**
- * A live user by e-mail address. `lock` holds the row until the request's transaction ends, so that
+ * A live user by e-mail address, with every column the account rules need. `lock` holds the row until the request's transaction ends, so that
  * concurrent sign-ins count their failures one after another (docs/product/accounts.md, lockout).
  */
 export async function findLiveUserByUsername(
@@ -208,13 +207,20 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * A live user the actor may reach: a SUPER_ADMIN anyone, others only in their own company;
- * anyone else (another company's, a deleted one, a SUPER_ADMIN for an ADMIN) is 404.
+ * anyone else (another company's, a deleted one, a SUPER_ADMIN for an ADMIN) is 404. `lock` holds the row
+ * until the request's transaction ends.
  */
-export async function findUserFor(db: Database, actor: Actor, userId: number): Promise<UserRow> {
-  const [row] = await db
+export async function findUserFor(
+  db: Database,
+  actor: Actor,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<UserRow> {
+  const query = db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+  const [row] = options.lock ? await query.for("update") : await query;
   if (!row || !belongsToCompany(actor, row.companyId)) throw notFound("User not found");
   return row;
 }
