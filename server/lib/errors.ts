@@ -24,6 +24,19 @@ export function authorize(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw forbidden(message);
 }
 
+type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+
+/** The first error in a chain of causes (Drizzle wraps the driver's) that `matches`, or null. */
+function inCauseChain(error: unknown, matches: (e: DriverError) => boolean): DriverError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as DriverError;
+    if (matches(e)) return e;
+    current = e.cause;
+  }
+  return null;
+}
+
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -37,24 +50,17 @@ const CONNECTION_CODES = new Set([
   "53300", // too_many_connections
 ]);
 
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i;
+
 /** True when an error (or one it wraps) means the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+  const found = inCauseChain(error, (e) => {
     const code = typeof e.code === "string" ? e.code : "";
-    const message = typeof e.message === "string" ? e.message : "";
     if (CONNECTION_CODES.has(code) || code.startsWith("08")) return true;
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    current = e.cause;
-  }
-  return false;
+    return typeof e.message === "string" && CONNECTION_MESSAGES.test(e.message);
+  });
+  return found !== null;
 }
 
 /** SQLSTATEs of a value the database cannot take (data exceptions caused by input), with what to tell. */
@@ -69,21 +75,13 @@ const INPUT_ERROR_MESSAGES: Record<string, string> = {
   "22025": "Invalid input",
 };
 
-/** The first error in a chain of causes (Drizzle wraps the driver's) that carries a SQLSTATE. */
-function sqlStateErrorOf(error: unknown): { code: string; constraint?: unknown } | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string };
-    current = e.cause;
-  }
-  return null;
-}
-
 /** The message for a database error caused by the caller's input (e.g. NUL in text), or null for any other. */
 export function databaseInputError(error: unknown): string | null {
-  const code = sqlStateErrorOf(error)?.code;
-  return code !== undefined && Object.hasOwn(INPUT_ERROR_MESSAGES, code) ? INPUT_ERROR_MESSAGES[code]! : null;
+  const found = inCauseChain(
+    error,
+    (e) => typeof e.code === "string" && Object.hasOwn(INPUT_ERROR_MESSAGES, e.code),
+  );
+  return found ? INPUT_ERROR_MESSAGES[found.code as string]! : null;
 }
 
 /**
@@ -96,9 +94,12 @@ const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
 
 /** The 409 message for a unique violation another request's commit caused, or null for any other error. */
 export function databaseConflict(error: unknown): string | null {
-  const found = sqlStateErrorOf(error);
-  if (found?.code !== "23505" || typeof found.constraint !== "string") return null;
-  return Object.hasOwn(UNIQUE_CONFLICT_MESSAGES, found.constraint)
-    ? UNIQUE_CONFLICT_MESSAGES[found.constraint]!
-    : null;
+  const found = inCauseChain(
+    error,
+    (e) =>
+      e.code === "23505" &&
+      typeof e.constraint === "string" &&
+      Object.hasOwn(UNIQUE_CONFLICT_MESSAGES, e.constraint),
+  );
+  return found ? UNIQUE_CONFLICT_MESSAGES[found.constraint as string]! : null;
 }

@@ -2,12 +2,21 @@ import { hash, verify } from "@node-rs/argon2";
 
 /**
  * argon2id's passes over memory: the library's default of 2 (with m=19 MiB, p=1: OWASP's recommendation) is
- * the least the product allows; PASSWORD_HASH_TIME_COST raises it for new passwords (docs/product/accounts.md §1).
+ * the least the product allows; PASSWORD_HASH_TIME_COST raises it (docs/product/accounts.md §9).
  */
 export const MIN_PASSWORD_TIME_COST = 2;
 
 export function hashPassword(password: string, timeCost = MIN_PASSWORD_TIME_COST): Promise<string> {
   return hash(password, { timeCost });
+}
+
+/**
+ * The passes a stored hash was made with (its `t=` parameter); a hash that does not say counts as strong
+ * enough, so that nothing is hashed again on a guess.
+ */
+export function passesOf(passwordHash: string): number {
+  const passes = /\$argon2id\$v=\d+\$m=\d+,t=(\d+),p=\d+\$/.exec(passwordHash)?.[1];
+  return passes === undefined ? Number.POSITIVE_INFINITY : Number(passes);
 }
 
 const dummyHashes = new Map<number, Promise<string>>();

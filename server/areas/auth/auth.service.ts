@@ -10,7 +10,7 @@ import { generateInitialsLogo } from "../../../shared/companies/companies.rules"
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { AppError, conflict, unauthorized } from "../../lib/errors";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { hashPassword, passesOf, verifyPassword } from "../../lib/passwords";
 import { keepingChanges, type RequestContext } from "../../lib/transactional";
 import { presentCompanyBrief } from "../companies/companies.presenter";
 import { companies } from "../companies/companies.table";
@@ -116,6 +116,12 @@ export async function logIn(
     seen && isLockActive(seen, now)
       ? null
       : await verifyPassword(seen?.passwordHash, input.password, ctx.config.passwordTimeCost);
+  // The right password for a hash made with fewer passes than PASSWORD_HASH_TIME_COST asks: hashed again
+  // now, while it is known, so that a raised setting reaches every account that signs in (accounts.md §9).
+  const strengthened =
+    checked === true && seen && passesOf(seen.passwordHash) < ctx.config.passwordTimeCost
+      ? await hashPassword(input.password, ctx.config.passwordTimeCost)
+      : null;
 
   return ctx.transaction(async (tx) => {
     const user = await findLiveUserByUsername(tx.db, input.username, { lock: true });
@@ -184,6 +190,9 @@ export async function logIn(
       throw keepingChanges(unauthorized(INVALID_CREDENTIALS));
     }
 
+    if (strengthened && user.passwordHash === seen?.passwordHash) {
+      await tx.db.update(users).set({ passwordHash: strengthened }).where(eq(users.id, user.id));
+    }
     // Session fixation: whatever the cookie held, the session is a new token, and the one it named ends.
     if (previousToken) await tx.sessions.destroy(previousToken);
     if (await hasTwoFactor(tx.db, user.id)) {

@@ -1,11 +1,14 @@
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
+import { databaseConflict } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { clientOf, SIGNUP, signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
+import { attendances } from "../attendance/attendance.table";
+import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 import { issueToken } from "./tokens.service";
 
@@ -196,6 +199,38 @@ describe("checks that refuse before any hashing, and again inside the transactio
     });
     const accounts = await t.database.db.select().from(users).where(eq(users.username, "race@hashing.test"));
     expect(accounts).toHaveLength(1);
+    const raced = await t.database.db
+      .select()
+      .from(companies)
+      .where(inArray(companies.name, ["Race One", "Race Two"]));
+    expect(raced.map((c) => c.id)).toEqual([accounts[0]!.companyId]);
+  });
+
+  it("the unique index's own refusal, as this database raises it, is answered as the check's 409", async () => {
+    // What the second of two racing requests meets when both passed the check before either committed.
+    const taken = await buildEmployee(t.database.db, companyId, { username: "taken@hashing.test" });
+    const duplicate = await t.database.db
+      .insert(users)
+      .values({
+        username: taken.username,
+        passwordHash: "x",
+        role: "EMPLOYEE",
+        companyId,
+        firstName: "A",
+        lastName: "B",
+      })
+      .catch((error: unknown) => error);
+    expect(databaseConflict(duplicate)).toBe("An account with this email already exists");
+    // Any other unique index is not this conflict: a second attendance of a day stays the service's business.
+    await t.database.db
+      .insert(attendances)
+      .values({ userId: taken.id, companyId, attendanceDate: "2026-01-05", clockIn: "09:00" });
+    const again = await t.database.db
+      .insert(attendances)
+      .values({ userId: taken.id, companyId, attendanceDate: "2026-01-05", clockIn: "09:00" })
+      .catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(Error);
+    expect(databaseConflict(again)).toBeNull();
   });
 
   it("a current password changed while it was checked: the old one no longer counts (400)", async () => {
@@ -217,6 +252,23 @@ describe("checks that refuse before any hashing, and again inside the transactio
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Current password is incorrect");
     expect(await storedHashOf(person.id)).toBe(meanwhile);
+  });
+
+  it("a sign-in with the right password makes a hash of fewer passes again, once; a wrong one changes nothing", async () => {
+    const person = await buildEmployee(t.database.db, companyId, { username: "older-hash@hashing.test" });
+    const older = await storedHashOf(person.id);
+    expect(madeWithPasses(older)).toBe(2);
+    const wrong = await clientOf(t).post("/api/login", {
+      username: person.username,
+      password: "Wrong-passw0rd",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await storedHashOf(person.id)).toBe(older);
+    await signIn(t, person.username, person.password);
+    const stronger = await storedHashOf(person.id);
+    expect(madeWithPasses(stronger)).toBe(PASSES);
+    await signIn(t, person.username, person.password);
+    expect(await storedHashOf(person.id)).toBe(stronger);
   });
 
   it("an unknown account's sign-in spends the time of a hash made with the configured passes", async () => {
