@@ -1,12 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { TINY_PNG } from "../../test/authz/companies.authz";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { signal } from "../../test/signal";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
+import { companies } from "./companies.table";
+
+type Answer = Awaited<ReturnType<Client["get"]>>;
 
 let t: TestApp;
 let root: Client;
@@ -140,6 +144,98 @@ describe("DELETE /api/companies/:id", () => {
       false,
     );
     expect(await actions("COMPANY_DELETED")).toContain(String(company.id));
+  });
+});
+
+// On PostgreSQL two requests run at once (PGlite runs transactions one after another, so it never meets
+// this): a deletion and a person's addition to the same company must not both succeed.
+describe.runIf(process.env.TEST_DB === "pg")("a company's deletion and a person joining it at once", () => {
+  /** Runs `hold` in a transaction kept open while `request` is sent, then commits; answers the request's answer. */
+  async function whileHeld(
+    hold: (tx: typeof t.database.db) => Promise<unknown>,
+    request: () => Promise<Answer>,
+  ) {
+    const started = signal();
+    const held = signal();
+    const holding = t.database.db.transaction(async (tx) => {
+      await hold(tx as unknown as typeof t.database.db);
+      started.fire();
+      await held.promise;
+    });
+    await started.promise;
+    const answer = request();
+    // Long enough for the request to reach the held row (or, without a lock, to finish).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    held.fire();
+    await holding;
+    return answer;
+  }
+  const deleting = (companyId: number) => async (tx: typeof t.database.db) => {
+    await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
+    await tx
+      .update(companies)
+      .set({ isDeleted: true, deletedAt: new Date() })
+      .where(eq(companies.id, companyId));
+  };
+  const livePeopleOf = async (companyId: number) =>
+    t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.isDeleted, false)));
+
+  it("a person added while the company is being deleted: 404, and nobody left in the deleted company", async () => {
+    const company = await buildCompany(t.database.db, { name: "Deleted Meanwhile" });
+    const res = await whileHeld(deleting(company.id), () =>
+      root.post(`/api/companies/${company.id}/users`, {
+        username: "joiner@deleted-meanwhile.test",
+        firstName: "Late",
+        lastName: "Joiner",
+        role: "EMPLOYEE",
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().message).toBe("Company not found");
+    expect(await livePeopleOf(company.id)).toEqual([]);
+  });
+
+  it("a person moved into a company being deleted: 404, and they stay where they were", async () => {
+    const from = await buildCompany(t.database.db, { name: "Staying Co" });
+    const to = await buildCompany(t.database.db, { name: "Vanishing Co" });
+    const person = await buildEmployee(t.database.db, from.id, { username: "mover@vanishing.test" });
+    const res = await whileHeld(deleting(to.id), () =>
+      root.put(`/api/users/${person.id}`, {
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        role: "EMPLOYEE",
+        companyId: to.id,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+    expect(await livePeopleOf(to.id)).toEqual([]);
+    expect((await livePeopleOf(from.id)).map((p) => p.id)).toEqual([person.id]);
+  });
+
+  it("a deletion while a person is being added waits for them, then refuses (409)", async () => {
+    const company = await buildCompany(t.database.db, { name: "Joined Meanwhile" });
+    const res = await whileHeld(
+      async (tx) => {
+        // What adding a person holds (user-management.service.ts, createUser) until it commits.
+        await tx.select().from(companies).where(eq(companies.id, company.id)).for("share");
+        await tx.insert(users).values({
+          username: "joined@joined-meanwhile.test",
+          passwordHash: "x",
+          role: "EMPLOYEE",
+          companyId: company.id,
+          firstName: "Just",
+          lastName: "Joined",
+        });
+      },
+      () => root.delete(`/api/companies/${company.id}`),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe("Cannot delete company with users");
+    expect((await root.get(`/api/companies/${company.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -29,15 +29,27 @@ import { saveLogo } from "./logo-store";
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** A live company the actor may see; another company's or a deleted one is 404 (never a leak). */
-export async function findCompanyFor(db: Database, actor: Actor, companyId: number): Promise<CompanyRow> {
+export async function findCompanyFor(
+  db: Database,
+  actor: Actor,
+  companyId: number,
+  options: { lock?: CompanyLock } = {},
+): Promise<CompanyRow> {
   if (!canReadCompany(actor, companyId)) throw notFound("Company not found");
-  const [row] = await db
+  const query = db
     .select()
     .from(companies)
     .where(and(eq(companies.id, companyId), eq(companies.isDeleted, false)));
+  const [row] = options.lock ? await query.for(options.lock) : await query;
   if (!row) throw notFound("Company not found");
   return row;
 }
+
+/**
+ * Held until the request's transaction ends: `share` by a request giving the company a person (none may
+ * delete it meanwhile), `update` by its deletion (none may give it a person meanwhile; docs/product/companies.md §3).
+ */
+export type CompanyLock = "share" | "update";
 
 /**
  * A page of live companies by name, each with its user count and first users (SUPER_ADMIN); `q` finds a
@@ -284,7 +296,8 @@ export async function uploadLogo(
 /** Soft delete; refused with 409 while the company still has (not deleted) users. */
 export async function deleteCompany(ctx: AppContext, actor: Actor, companyId: number, origin: RequestOrigin) {
   authorize(isAdministrator(actor));
-  const company = await findCompanyFor(ctx.db, actor, companyId);
+  // Locked before its people are counted: a person being added waits, or makes this wait (CompanyLock).
+  const company = await findCompanyFor(ctx.db, actor, companyId, { lock: "update" });
   authorize(canManageCompanies(actor));
   const [live] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })

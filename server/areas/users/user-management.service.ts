@@ -31,7 +31,7 @@ import { invitationMail, verificationMail } from "../auth/auth.mails";
 import { UNLOCKED } from "../auth/lockout.rules";
 import type { Actor } from "../auth/sessions.service";
 import { issueToken } from "../auth/tokens.service";
-import { findCompanyFor } from "../companies/companies.service";
+import { type CompanyLock, findCompanyFor } from "../companies/companies.service";
 import {
   findUserFor,
   isUsernameTaken,
@@ -145,9 +145,15 @@ function payChanges(input: Partial<UserInput>, target: Pick<UserRow, (typeof PAY
  * What adding a person checks, all reads: run once before the password is hashed, so a refused request
  * costs no hashing, and again inside the transaction that adds them.
  */
-async function checkNewUser(ctx: AppContext, actor: Actor, companyId: number, input: UserInput) {
+async function checkNewUser(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  input: UserInput,
+  lock?: CompanyLock,
+) {
   await companyScope(ctx.db, actor, companyId);
-  const company = await findCompanyFor(ctx.db, actor, companyId);
+  const company = await findCompanyFor(ctx.db, actor, companyId, { lock });
   authorize(canAssignRole(actor, input.role), "You cannot create a user with this role");
   const username = normalizeUsername(input.username);
   if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
@@ -171,7 +177,8 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password ?? randomToken(), ctx.config.passwordTimeCost);
 
   return ctx.transaction(async (tx) => {
-    const { company, username } = await checkNewUser(tx, actor, companyId, input);
+    // The company stays live until this commits: its deletion waits, or this answers 404 (CompanyLock).
+    const { company, username } = await checkNewUser(tx, actor, companyId, input, "share");
     const now = tx.now();
     const [row] = await tx.db
       .insert(users)
@@ -212,7 +219,13 @@ export const OWN_PASSWORD = "Change your own password in Settings, with your cur
  * What the admin form's update checks, all reads, and what it decides: run before a new password is hashed
  * and again inside the transaction that applies it.
  */
-async function checkUpdate(ctx: AppContext, actor: Actor, userId: number, input: UserInput) {
+async function checkUpdate(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  input: UserInput,
+  lock?: CompanyLock,
+) {
   authorize(canManagePeople(actor));
   const target = await findUserFor(ctx.db, actor, userId);
   authorize(canManageUser(actor, target));
@@ -233,7 +246,7 @@ async function checkUpdate(ctx: AppContext, actor: Actor, userId: number, input:
   let companyId = target.companyId;
   if (input.companyId !== undefined && input.companyId !== target.companyId && input.role !== "SUPER_ADMIN") {
     authorize(canMoveBetweenCompanies(actor), "You cannot move a user to another company");
-    companyId = (await findCompanyFor(ctx.db, actor, input.companyId)).id;
+    companyId = (await findCompanyFor(ctx.db, actor, input.companyId, { lock })).id;
   }
   if (input.role !== "SUPER_ADMIN" && companyId === null) throw badRequest("Company is required");
   return { target, changes, username, companyId };
@@ -257,7 +270,8 @@ export async function updateUser(
   }
 
   return ctx.transaction(async (tx) => {
-    const { target, changes, username, companyId } = await checkUpdate(tx, actor, userId, input);
+    // A company the person moves into stays live until this commits (CompanyLock).
+    const { target, changes, username, companyId } = await checkUpdate(tx, actor, userId, input, "share");
     const now = tx.now();
     await tx.db
       .update(users)
