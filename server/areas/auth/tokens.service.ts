@@ -30,6 +30,23 @@ export async function issueToken(
   return token;
 }
 
+/**
+ * Ends every unused link of a person (an address change: they went to the old address). Answers whether an
+ * invitation was among them: the person never chose a password, so the new address needs a new invitation.
+ */
+export async function retireTokens(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ wasInvited: boolean }> {
+  const retired = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)))
+    .returning({ purpose: userTokens.purpose });
+  return { wasInvited: retired.some((token) => token.purpose === "invite") };
+}
+
 function liveToken(token: string, purpose: TokenPurpose, now: Date) {
   return and(
     eq(userTokens.tokenHash, hashToken(token)),

@@ -8,9 +8,8 @@ import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { RequestContext } from "../../lib/transactional";
-import { verificationMail } from "../auth/auth.mails";
 import type { Actor } from "../auth/sessions.service";
-import { issueToken } from "../auth/tokens.service";
+import { mailChangedAddress } from "./address-change";
 import { SUPER_ADMIN_EMAIL_LOCKED } from "./user-management.service";
 import { presentOwnPay } from "./users.presenter";
 import { findUserFor, isUsernameTaken, loadUserDto, normalizeUsername } from "./users.service";
@@ -58,9 +57,11 @@ export async function updateProfile(
     metadata: { emailChanged },
   });
   if (emailChanged) {
-    const token = await issueToken(ctx.db, userId, "verify", now);
-    const mail = verificationMail(ctx.config.appUrl, username, patch.firstName ?? target.firstName, token);
-    ctx.afterCommit(() => ctx.mailer.send(mail));
+    await mailChangedAddress(
+      ctx,
+      { id: userId, companyId: target.companyId, firstName: patch.firstName ?? target.firstName },
+      username,
+    );
   }
   return loadUserDto(ctx.db, userId, ctx.config.platformTimezone);
 }

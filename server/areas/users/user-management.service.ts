@@ -32,6 +32,7 @@ import { UNLOCKED } from "../auth/lockout.rules";
 import type { Actor } from "../auth/sessions.service";
 import { issueToken } from "../auth/tokens.service";
 import { type CompanyLock, findCompanyFor } from "../companies/companies.service";
+import { mailChangedAddress } from "./address-change";
 import {
   findUserFor,
   isUsernameTaken,
@@ -297,6 +298,14 @@ export async function updateUser(
       message: `${username} updated`,
       metadata: { passwordChanged: Boolean(passwordHash), companyId, changes },
     });
+    if (username !== target.username) {
+      await mailChangedAddress(
+        tx,
+        { id: userId, companyId: companyId ?? target.companyId, firstName: input.firstName },
+        username,
+        { passwordSet: passwordHash !== undefined },
+      );
+    }
     if (input.role !== target.role) {
       await writeSecurityLog(tx.db, origin, {
         level: "SECURITY",
