@@ -1,3 +1,4 @@
+import { ALREADY_RECORDED } from "../../shared/attendance/attendance.schema";
 import { EMAIL_TAKEN } from "../../shared/auth/auth.schema";
 
 /** A failure the client should see: an HTTP status, a message, and optional extra fields. */
@@ -90,6 +91,7 @@ export function databaseInputError(error: unknown): string | null {
  */
 const UNIQUE_CONFLICT_MESSAGES: Record<string, string> = {
   users_live_username_uq: EMAIL_TAKEN,
+  attendances_user_date_uq: ALREADY_RECORDED,
 };
 
 /** The 409 message for a unique violation another request's commit caused, or null for any other error. */

@@ -4,6 +4,9 @@ import { calendarDate } from "../common/date.schema";
 import { longText } from "../common/text.schema";
 import { MAX_EFFECTIVE_HOURS, MIN_EFFECTIVE_HOURS, normalizeTime } from "./attendance.rules";
 
+/** A person has a record of that date already (409): a second clock-in, or a record moved onto it. */
+export const ALREADY_RECORDED = "Attendance for this date has already been recorded";
+
 export const attendanceDateSchema = calendarDate({
   required: "Date is required",
   invalid: "Date must be a valid date (yyyy-MM-dd)",

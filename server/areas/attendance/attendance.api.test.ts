@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { whileHeld } from "../../test/held";
+import { attendances } from "./attendance.table";
 
 let t: TestApp;
 let company: { id: number };
@@ -205,5 +208,46 @@ describe("GET /api/companies/:id/attendances", () => {
         )
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+// On PostgreSQL two requests of one person run side by side (two tabs, a double click); PGlite runs
+// transactions one after another and never meets this.
+describe.runIf(process.env.TEST_DB === "pg")("one's records changed by two requests at once", () => {
+  it("a record moved onto a date while that date is being clocked in: 409, not a server error", async () => {
+    const { person, client } = await employee("Dual");
+    const record = (
+      await client.post("/api/attendances", { attendanceDate: "2026-11-12", clockIn: "09:00" })
+    ).json();
+    const res = await whileHeld(
+      t.database.db,
+      (tx) =>
+        tx.insert(attendances).values({
+          companyId: company.id,
+          userId: person.id,
+          attendanceDate: "2026-11-13",
+          clockIn: "09:00",
+        }),
+      () => client.patch(`/api/attendances/${record.id}`, { attendanceDate: "2026-11-13" }),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe("Attendance for this date has already been recorded");
+  });
+
+  it("a record edited while it is being deleted: 404, not a server error", async () => {
+    const { client } = await employee("Twotabs");
+    const record = (
+      await client.post("/api/attendances", { attendanceDate: "2026-11-14", clockIn: "09:00" })
+    ).json();
+    const res = await whileHeld(
+      t.database.db,
+      async (tx) => {
+        await tx.select().from(attendances).where(eq(attendances.id, record.id)).for("update");
+        await tx.delete(attendances).where(eq(attendances.id, record.id));
+      },
+      () => client.patch(`/api/attendances/${record.id}`, { keyTasks: "Too late" }),
+    );
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().message).toBe("Attendance record not found");
   });
 });

@@ -4,11 +4,12 @@ import {
   canRecordAttendance,
   canViewCompanyAttendance,
 } from "../../../shared/attendance/attendance.policy";
-import type {
-  AttendanceCreateInput,
-  AttendancePatchInput,
+import {
+  ALREADY_RECORDED,
+  type AttendanceCreateInput,
+  type AttendancePatchInput,
+  MAX_RANGE_DAYS,
 } from "../../../shared/attendance/attendance.schema";
-import { MAX_RANGE_DAYS } from "../../../shared/attendance/attendance.schema";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
 import { DEFAULT_TIMEZONE, todayIn } from "../../../shared/common/time.rules";
 import { daysBetween } from "../../../shared/leaves/leaves.rules";
@@ -35,7 +36,6 @@ import { presentAttendance, presentCompanyAttendance } from "./attendance.presen
 import { attendances } from "./attendance.table";
 
 export const FUTURE_DATE = "Cannot record attendance for future dates";
-export const ALREADY_RECORDED = "Attendance for this date has already been recorded";
 export const CLOCK_OUT_BEFORE_IN = "Clock-out time cannot be before clock-in time";
 
 /**
@@ -171,8 +171,12 @@ export async function createAttendance(ctx: AppContext, actor: Actor, input: Att
 }
 
 /** One's own record; anyone else's is 404. */
+/**
+ * One's own record, locked for the request's change (edit, clock-out, delete): one deleted by a request that
+ * committed first is 404, and two edits never merge.
+ */
 async function findOwn(ctx: AppContext, actor: Actor, id: number) {
-  const [row] = await ctx.db.select().from(attendances).where(eq(attendances.id, id));
+  const [row] = await ctx.db.select().from(attendances).where(eq(attendances.id, id)).for("update");
   if (!row || !canEditAttendance(actor, row)) throw notFound("Attendance record not found");
   return row;
 }

@@ -1,16 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { TINY_PNG } from "../../test/authz/companies.authz";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { signal } from "../../test/signal";
+import { whileHeld } from "../../test/held";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
 import { companies } from "./companies.table";
-
-type Answer = Awaited<ReturnType<Client["get"]>>;
 
 let t: TestApp;
 let root: Client;
@@ -150,27 +149,7 @@ describe("DELETE /api/companies/:id", () => {
 // On PostgreSQL two requests run at once (PGlite runs transactions one after another, so it never meets
 // this): a deletion and a person's addition to the same company must not both succeed.
 describe.runIf(process.env.TEST_DB === "pg")("a company's deletion and a person joining it at once", () => {
-  /** Runs `hold` in a transaction kept open while `request` is sent, then commits; answers the request's answer. */
-  async function whileHeld(
-    hold: (tx: typeof t.database.db) => Promise<unknown>,
-    request: () => Promise<Answer>,
-  ) {
-    const started = signal();
-    const held = signal();
-    const holding = t.database.db.transaction(async (tx) => {
-      await hold(tx as unknown as typeof t.database.db);
-      started.fire();
-      await held.promise;
-    });
-    await started.promise;
-    const answer = request();
-    // Long enough for the request to reach the held row (or, without a lock, to finish).
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    held.fire();
-    await holding;
-    return answer;
-  }
-  const deleting = (companyId: number) => async (tx: typeof t.database.db) => {
+  const deleting = (companyId: number) => async (tx: Database) => {
     await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
     await tx
       .update(companies)
@@ -185,7 +164,7 @@ describe.runIf(process.env.TEST_DB === "pg")("a company's deletion and a person 
 
   it("a person added while the company is being deleted: 404, and nobody left in the deleted company", async () => {
     const company = await buildCompany(t.database.db, { name: "Deleted Meanwhile" });
-    const res = await whileHeld(deleting(company.id), () =>
+    const res = await whileHeld(t.database.db, deleting(company.id), () =>
       root.post(`/api/companies/${company.id}/users`, {
         username: "joiner@deleted-meanwhile.test",
         firstName: "Late",
@@ -202,7 +181,7 @@ describe.runIf(process.env.TEST_DB === "pg")("a company's deletion and a person 
     const from = await buildCompany(t.database.db, { name: "Staying Co" });
     const to = await buildCompany(t.database.db, { name: "Vanishing Co" });
     const person = await buildEmployee(t.database.db, from.id, { username: "mover@vanishing.test" });
-    const res = await whileHeld(deleting(to.id), () =>
+    const res = await whileHeld(t.database.db, deleting(to.id), () =>
       root.put(`/api/users/${person.id}`, {
         username: person.username,
         firstName: person.firstName,
@@ -219,6 +198,7 @@ describe.runIf(process.env.TEST_DB === "pg")("a company's deletion and a person 
   it("a deletion while a person is being added waits for them, then refuses (409)", async () => {
     const company = await buildCompany(t.database.db, { name: "Joined Meanwhile" });
     const res = await whileHeld(
+      t.database.db,
       async (tx) => {
         // What adding a person holds (user-management.service.ts, createUser) until it commits.
         await tx.select().from(companies).where(eq(companies.id, company.id)).for("share");

@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
 import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { whileHeld } from "../../test/held";
+import { holidays } from "./holidays.table";
 
 let t: TestApp;
 let company: { id: number };
@@ -65,5 +69,29 @@ describe("company holidays", () => {
     expect((await employeeClient.delete(`/api/holidays/${created.id}`)).statusCode).toBe(403);
     expect((await adminClient.delete(`/api/holidays/${created.id}`)).statusCode).toBe(204);
     expect((await adminClient.delete(`/api/holidays/${created.id}`)).statusCode).toBe(404);
+  });
+});
+
+// On PostgreSQL two administrators' requests run side by side; PGlite runs transactions one after another.
+describe.runIf(process.env.TEST_DB === "pg")("a holiday changed while it is being deleted", () => {
+  it("answers 404, not a server error, and a second deletion 404 too", async () => {
+    const add = (name: string) =>
+      adminClient.post(`/api/companies/${company.id}/holidays`, { name, date: "2031-08-15" });
+    const deleting = (id: number) => async (tx: Database) => {
+      await tx.select().from(holidays).where(eq(holidays.id, id)).for("update");
+      await tx.delete(holidays).where(eq(holidays.id, id));
+    };
+    const edited = (await add("Edited")).json();
+    const editing = await whileHeld(t.database.db, deleting(edited.id), () =>
+      adminClient.put(`/api/holidays/${edited.id}`, { name: "Edited again", date: "2031-08-16" }),
+    );
+    expect(editing.statusCode, editing.body).toBe(404);
+    expect(editing.json().message).toBe("Holiday not found");
+
+    const removed = (await add("Removed")).json();
+    const removing = await whileHeld(t.database.db, deleting(removed.id), () =>
+      adminClient.delete(`/api/holidays/${removed.id}`),
+    );
+    expect(removing.statusCode, removing.body).toBe(404);
   });
 });

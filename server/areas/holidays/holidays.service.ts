@@ -73,9 +73,12 @@ export async function createHoliday(
   return presentHoliday(row!);
 }
 
-/** A holiday in a company the actor can see; another company's is 404. */
+/**
+ * A holiday in a company the actor can see, locked for the request's change; another company's is 404, and
+ * so is one deleted by a request that committed first (two edits never merge, a deletion happens once).
+ */
 async function findHolidayFor(ctx: AppContext, actor: Actor, id: number) {
-  const [row] = await ctx.db.select().from(holidays).where(eq(holidays.id, id));
+  const [row] = await ctx.db.select().from(holidays).where(eq(holidays.id, id)).for("update");
   if (!row || !canReadHolidays(actor, row.companyId)) throw notFound("Holiday not found");
   return row;
 }

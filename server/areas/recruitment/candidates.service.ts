@@ -160,7 +160,10 @@ async function pageOfCandidates(
   return runPreparedList(statements, values, present);
 }
 
-/** A candidate of a live company the actor administers; 404 otherwise. */
+/**
+ * A candidate of a live company the actor administers, locked for the request's change (edit, move, delete);
+ * 404 otherwise, and for one deleted by a request that committed first.
+ */
 async function findCandidateFor(db: Database, actor: Actor, id: number): Promise<CandidateWithJob> {
   authorize(canUseRecruitment(actor));
   const [row] = await db
@@ -168,7 +171,8 @@ async function findCandidateFor(db: Database, actor: Actor, id: number): Promise
     .from(candidates)
     .innerJoin(jobs, eq(jobs.id, candidates.jobId))
     .innerJoin(companies, and(eq(companies.id, candidates.companyId), eq(companies.isDeleted, false)))
-    .where(eq(candidates.id, id));
+    .where(eq(candidates.id, id))
+    .for("update", { of: candidates });
   requireInCompanyScope(actor, row?.candidate, CANDIDATE_NOT_FOUND);
   return row!;
 }
@@ -220,7 +224,8 @@ export async function createCandidate(
   input: CandidateValues,
   origin: RequestOrigin,
 ) {
-  const job = await findJobFor(ctx.db, actor, input.jobId);
+  // The job stays until this commits: its deletion waits and counts this candidate (jobs.service.ts, JobLock).
+  const job = await findJobFor(ctx.db, actor, input.jobId, { lock: "share" });
   await requireFiles(ctx, actor, input);
   const [row] = await ctx.db
     .insert(candidates)
@@ -255,7 +260,7 @@ export async function updateCandidate(
   origin: RequestOrigin,
 ) {
   const { candidate: current } = await findCandidateFor(ctx.db, actor, id);
-  const job = await findJobFor(ctx.db, actor, input.jobId);
+  const job = await findJobFor(ctx.db, actor, input.jobId, { lock: "share" });
   if (job.companyId !== current.companyId) {
     throw badRequest("The job must belong to the candidate's company");
   }

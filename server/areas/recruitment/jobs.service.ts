@@ -134,23 +134,35 @@ export async function listJobs(
 }
 
 /** The job look-up of `findJobFor`, with the `id` placeholder. */
-const jobStatement = preparedOnce("job_by_id", (db, name) =>
+const jobById = (db: Database) =>
   db
     .select({ job: jobs, companyName: companies.name })
     .from(jobs)
     .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.isDeleted, false)))
-    .where(eq(jobs.id, sql.placeholder("id")))
-    .prepare(name),
-);
+    .where(eq(jobs.id, sql.placeholder("id")));
+
+/**
+ * Held on the job's row until the request's transaction ends: `share` by a request giving the job a
+ * candidate (the job is not deleted meanwhile), `update` by the job's edit or deletion (no candidate joins
+ * it meanwhile, so the deletion's count of candidates holds).
+ */
+export type JobLock = "share" | "update";
+
+const jobStatements = preparedOnce("job_by_id", (db, name) => ({
+  read: jobById(db).prepare(name),
+  share: jobById(db).for("share", { of: jobs }).prepare(`${name}_share`),
+  update: jobById(db).for("update", { of: jobs }).prepare(`${name}_update`),
+}));
 
 /** A job of a live company the actor administers, with its company's name; 404 otherwise. */
 export async function findJobFor(
   db: Database,
   actor: Actor,
   id: number,
+  options: { lock?: JobLock } = {},
 ): Promise<JobRow & { companyName: string }> {
   authorize(canUseRecruitment(actor));
-  const [row] = await jobStatement(db).execute({ id });
+  const [row] = await jobStatements(db)[options.lock ?? "read"].execute({ id });
   const job = requireInCompanyScope(actor, row?.job, JOB_NOT_FOUND);
   return Object.assign(job, { companyName: row!.companyName });
 }
@@ -204,7 +216,7 @@ export async function updateJob(
   input: JobInput,
   origin: RequestOrigin,
 ) {
-  const current = await findJobFor(ctx.db, actor, id);
+  const current = await findJobFor(ctx.db, actor, id, { lock: "update" });
   await ctx.db
     .update(jobs)
     .set({ ...fieldsOf(input), updatedAt: ctx.now() })
@@ -232,7 +244,8 @@ export async function deleteJob(
   withCandidates: boolean,
   origin: RequestOrigin,
 ) {
-  const job = await findJobFor(ctx.db, actor, id);
+  // Locked before its candidates are counted: one being added waits, or makes this wait (JobLock).
+  const job = await findJobFor(ctx.db, actor, id, { lock: "update" });
   const n = totalOf(await ctx.db.select({ total: count() }).from(candidates).where(eq(candidates.jobId, id)));
   if (n > 0 && !withCandidates) {
     throw new AppError(
