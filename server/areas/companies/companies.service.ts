@@ -46,8 +46,9 @@ export async function findCompanyFor(
 }
 
 /**
- * Held until the request's transaction ends: `share` by a request giving the company a person (none may
- * delete it meanwhile), `update` by its deletion (none may give it a person meanwhile; docs/product/companies.md §3).
+ * Held until the request's transaction ends: `share` by a request giving the company a person or a plan
+ * request (none may delete or edit it meanwhile), `update` by its edit and deletion (none may give it a
+ * person meanwhile; docs/product/companies.md §3).
  */
 export type CompanyLock = "share" | "update";
 
@@ -201,7 +202,8 @@ export async function updateCompany(
   origin: RequestOrigin,
 ) {
   authorize(isAdministrator(actor));
-  const current = await findCompanyFor(ctx.db, actor, companyId);
+  // Locked for the edit: two edits never merge, and a plan request sent meanwhile is seen and closed.
+  const current = await findCompanyFor(ctx.db, actor, companyId, { lock: "update" });
   authorize(canEditCompany(actor, companyId));
   if (patch.payrollEnabled !== undefined && patch.payrollEnabled !== current.payrollEnabled) {
     authorize(canSetPayrollEnabled(actor), "Only the platform administrator can change payroll enablement");

@@ -9,6 +9,7 @@ import {
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
+import { whileHeld } from "../../test/held";
 import { companies } from "../companies/companies.table";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
@@ -280,5 +281,43 @@ describe("closing a request", () => {
     const unknown = await root.post("/api/payroll-enablement-requests/999999/dismiss");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(PAYROLL_REQUEST_NOT_FOUND);
+  });
+});
+
+// On PostgreSQL a plan request and the enabling of payroll can run side by side; PGlite runs one after another.
+describe.runIf(process.env.TEST_DB === "pg")("a plan request and the enabling of payroll at once", () => {
+  it("a request sent while payroll is being enabled: 409, and no request left open", async () => {
+    const { company, client } = await companyAndAdmin("Enabled Meanwhile");
+    const res = await whileHeld(
+      t.database.db,
+      async (tx) => {
+        await tx.select().from(companies).where(eq(companies.id, company.id)).for("update");
+        await tx.update(companies).set({ payrollEnabled: true }).where(eq(companies.id, company.id));
+      },
+      () => client.post("/api/contact-support", SEND),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(PAYROLL_ALREADY_ENABLED);
+    expect(await requestsOf(company.id)).toEqual([]);
+  });
+
+  it("payroll enabled while a request is being sent: the request is closed as enabled", async () => {
+    const { company, admin } = await companyAndAdmin("Requested Meanwhile");
+    const res = await whileHeld(
+      t.database.db,
+      async (tx) => {
+        // What sending a request holds (enablement-requests.service.ts) until it commits.
+        await tx.select().from(companies).where(eq(companies.id, company.id)).for("share");
+        await tx.insert(payrollEnablementRequests).values({
+          companyId: company.id,
+          requestedBy: admin.id,
+          selectedPlan: "Standard",
+          createdAt: new Date(),
+        });
+      },
+      () => root.patch(`/api/companies/${company.id}`, { payrollEnabled: true }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await requestsOf(company.id)).map((r) => r.status)).toEqual(["enabled"]);
   });
 });

@@ -105,10 +105,13 @@ export async function requestPayrollEnablement(
   const companyId = isSuperAdmin(actor) ? null : actor.companyId;
   let companyName: string | null = null;
   if (companyId !== null) {
+    // Shared until this commits: a SUPER_ADMIN enabling payroll meanwhile waits, then closes this request;
+    // one who enabled it first is seen here (companies.service.ts, updateCompany).
     const [company] = await ctx.db
       .select({ name: companies.name, payrollEnabled: companies.payrollEnabled })
       .from(companies)
-      .where(and(eq(companies.id, companyId), eq(companies.isDeleted, false)));
+      .where(and(eq(companies.id, companyId), eq(companies.isDeleted, false)))
+      .for("share");
     if (!company) throw notFound("Company not found");
     if (company.payrollEnabled) throw conflict(PAYROLL_ALREADY_ENABLED);
     companyName = company.name;
