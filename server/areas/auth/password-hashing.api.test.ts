@@ -11,6 +11,7 @@ import { attendances } from "../attendance/attendance.table";
 import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 import { issueToken } from "./tokens.service";
+import { userTokens } from "./tokens.table";
 
 // New passwords hashed with PASSWORD_HASH_TIME_COST=60 (thirty times the least allowed): each hashing takes a
 // good part of a second, long enough for another request to come and go meanwhile.
@@ -221,16 +222,22 @@ describe("checks that refuse before any hashing, and again inside the transactio
       })
       .catch((error: unknown) => error);
     expect(databaseConflict(duplicate)).toBe("An account with this email already exists");
-    // Any other unique index is not this conflict: a second attendance of a day stays the service's business.
-    await t.database.db
-      .insert(attendances)
-      .values({ userId: taken.id, companyId, attendanceDate: "2026-01-05", clockIn: "09:00" });
+    // Each mapped index answers its own check's message; one nobody races to is not a conflict to tell.
+    const day = { userId: taken.id, companyId, attendanceDate: "2026-01-05", clockIn: "09:00" };
+    await t.database.db.insert(attendances).values(day);
     const again = await t.database.db
       .insert(attendances)
-      .values({ userId: taken.id, companyId, attendanceDate: "2026-01-05", clockIn: "09:00" })
+      .values(day)
       .catch((error: unknown) => error);
-    expect(again).toBeInstanceOf(Error);
-    expect(databaseConflict(again)).toBeNull();
+    expect(databaseConflict(again)).toBe("Attendance for this date has already been recorded");
+    const link = { userId: taken.id, purpose: "verify", tokenHash: "a".repeat(64), expiresAt: new Date() };
+    await t.database.db.insert(userTokens).values(link);
+    const sameHash = await t.database.db
+      .insert(userTokens)
+      .values(link)
+      .catch((error: unknown) => error);
+    expect(sameHash).toBeInstanceOf(Error);
+    expect(databaseConflict(sameHash)).toBeNull();
   });
 
   it("a current password changed while it was checked: the old one no longer counts (400)", async () => {

@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee } from "../../db/seed/factories";
 import { clientOf, signIn } from "../../test/accounts";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { signal } from "../../test/signal";
+import { consumeToken, issueToken } from "../auth/tokens.service";
+import { users } from "./users.table";
 
 const INVALID_INVITATION =
   "This invitation link is invalid or has expired. Please ask your administrator for a new one.";
@@ -103,3 +107,34 @@ describe("a signed-up person's address changed", () => {
     t.mailbox.lastLinkTo("new@typo.test", "Verify your email address");
   });
 });
+
+// On PostgreSQL following a link (the token used up, then the person's row) and changing the person's address
+// run side by side; PGlite runs them one after another.
+describe.runIf(process.env.TEST_DB === "pg")(
+  "an address changed while a link of the person is followed",
+  () => {
+    it("both commit: the change takes the links before the person's row, as following one does", async () => {
+      const person = await buildEmployee(t.database.db, companyId, { username: "clicking@typo.test" });
+      const self = await signIn(t, person.username, person.password);
+      const link = await issueToken(t.database.db, person.id, "verify", t.clock.now());
+      const used = signal();
+      const proceed = signal();
+      // What following the verification link does (auth.service.ts, verifyEmail), paused between its steps.
+      const following = t.database.db.transaction(async (tx) => {
+        await consumeToken(tx, link, "verify", t.clock.now());
+        used.fire();
+        await proceed.promise;
+        await tx.update(users).set({ isVerified: true }).where(eq(users.id, person.id));
+      });
+      await used.promise;
+      const changing = self.patch(`/api/users/${person.id}`, { username: "clicked@typo.test" });
+      // Long enough for the change to take what it can before it waits.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      proceed.fire();
+      await following;
+      const res = await changing;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ username: "clicked@typo.test", isVerified: false });
+    });
+  },
+);

@@ -37,6 +37,15 @@ export async function updateProfile(
     if (await isUsernameTaken(ctx.db, username)) throw conflict(EMAIL_TAKEN);
   }
   const now = ctx.now();
+  // The links first, then the person's row: the order in which following a link takes them (a consumed
+  // token, then the user), so the two never wait for each other (docs/ARCHITECTURE.md, step 3).
+  if (emailChanged) {
+    await mailChangedAddress(
+      ctx,
+      { id: userId, companyId: target.companyId, firstName: patch.firstName ?? target.firstName },
+      username,
+    );
+  }
   await ctx.db
     .update(users)
     .set({
@@ -56,13 +65,6 @@ export async function updateProfile(
     message: `Profile of ${username} updated`,
     metadata: { emailChanged },
   });
-  if (emailChanged) {
-    await mailChangedAddress(
-      ctx,
-      { id: userId, companyId: target.companyId, firstName: patch.firstName ?? target.firstName },
-      username,
-    );
-  }
   return loadUserDto(ctx.db, userId, ctx.config.platformTimezone);
 }
 

@@ -274,6 +274,15 @@ export async function updateUser(
     // A company the person moves into stays live until this commits (CompanyLock).
     const { target, changes, username, companyId } = await checkUpdate(tx, actor, userId, input, "share");
     const now = tx.now();
+    // The links before the person's row, as following a link takes them (profile.service.ts, updateProfile).
+    if (username !== target.username) {
+      await mailChangedAddress(
+        tx,
+        { id: userId, companyId: companyId ?? target.companyId, firstName: input.firstName },
+        username,
+        { passwordSet: passwordHash !== undefined },
+      );
+    }
     await tx.db
       .update(users)
       .set({
@@ -298,14 +307,6 @@ export async function updateUser(
       message: `${username} updated`,
       metadata: { passwordChanged: Boolean(passwordHash), companyId, changes },
     });
-    if (username !== target.username) {
-      await mailChangedAddress(
-        tx,
-        { id: userId, companyId: companyId ?? target.companyId, firstName: input.firstName },
-        username,
-        { passwordSet: passwordHash !== undefined },
-      );
-    }
     if (input.role !== target.role) {
       await writeSecurityLog(tx.db, origin, {
         level: "SECURITY",
