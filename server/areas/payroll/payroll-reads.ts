@@ -35,7 +35,7 @@ import { type CompanyRow, managedCompany, managedCompanyId, present, withPerson 
  * Which rows a read asks for: a company's (of a month, a year, a name when given) or one's own (of a year
  * when given). Each value is a placeholder: `companyId` or `userId`, `month`, `year`, `search`.
  */
-interface PayrollRowsShape {
+export interface PayrollRowsShape {
   own: boolean;
   month: boolean;
   year: boolean;
@@ -56,8 +56,16 @@ function payrollRowsWhere(s: PayrollRowsShape): SQL | undefined {
 }
 
 const newestPeriodFirst = [desc(payrolls.year), desc(payrolls.month)];
-/** A company's rows: newest period first, then by name. */
-const companyRowsOrder = [...newestPeriodFirst, asc(users.firstName), asc(users.lastName), asc(payrolls.id)];
+/**
+ * A company's rows: newest period first, then by name — the name each row keeps (migration 0029), so that
+ * a page is read in order from payrolls_company_order_idx and only its own rows are joined to their people.
+ */
+const companyRowsOrder = [
+  ...newestPeriodFirst,
+  asc(payrolls.personFirstName),
+  asc(payrolls.personLastName),
+  asc(payrolls.id),
+];
 const ownRowsOrder = [...newestPeriodFirst, asc(payrolls.id)];
 
 /** The rows that match, joined to their people, in the order `orderBy` gives. */
@@ -69,8 +77,9 @@ const rowsWithPerson = (db: Database, where: SQL | undefined, orderBy: SQL[]) =>
     .where(where)
     .orderBy(...orderBy);
 
-/** A page of the rows of a shape, with how many match in all: one prepared statement per shape. */
-const payrollListStatements = preparedPerShape(
+/** A page of the rows of a shape, with how many match in all: one prepared statement per shape (exported for
+ * its plan test: payroll-list-order.api.test.ts). */
+export const payrollListStatements = preparedPerShape(
   "pay_list",
   (s: PayrollRowsShape) =>
     `${s.own ? "own" : "co"}${s.month ? "_m" : ""}${s.year ? "_y" : ""}${s.search ? "_q" : ""}`,

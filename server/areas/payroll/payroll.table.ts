@@ -44,10 +44,25 @@ export const payrolls = pgTable(
     lines: jsonb("lines").$type<PayrollLines>(),
     /** When the amounts of a row with lines were last changed by hand; the lines stay as generated. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /**
+     * The person's name, kept by the database (migration 0029's triggers: set on insert, followed on a rename
+     * or an erasure), so that a company's month reads its page in name order from one index.
+     */
+    personFirstName: text("person_first_name").notNull().default(""),
+    personLastName: text("person_last_name").notNull().default(""),
   },
   (t) => [
     uniqueIndex("payrolls_user_period_uq").on(t.userId, t.year, t.month),
     index("payrolls_company_period_idx").on(t.companyId, t.year, t.month),
+    // A company's rows in list order: newest period, then name (payroll-reads.ts, companyRowsOrder).
+    index("payrolls_company_order_idx").on(
+      t.companyId,
+      t.year.desc().nullsFirst(),
+      t.month.desc().nullsFirst(),
+      t.personFirstName,
+      t.personLastName,
+      t.id,
+    ),
     index("payrolls_period_idx").on(t.year, t.month),
     // Reading a payslip document asks which rows name it (server/areas/files/file-access.ts).
     index("payrolls_payslip_idx").on(t.payslipDocumentPath).where(sql`${t.payslipDocumentPath} is not null`),
