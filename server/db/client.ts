@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -57,8 +58,9 @@ export function rebindPrepared<P extends object>(prepared: P, db: Database): P {
 }
 
 /** Wraps an open PGlite instance (used by the server and by tests that load a template). */
-export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
-  const db = drizzlePglitePrepared(client, schema) as unknown as Database;
+/** `logger` sees every statement sent (a test that counts a route's statements); none in the app. */
+export function fromPglite(client: PGlite, onClose?: () => void, logger?: Logger): DatabaseHandle {
+  const db = drizzlePglitePrepared(client, schema, logger) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -70,12 +72,12 @@ export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   };
 }
 
-/** Wraps a node-postgres pool. Pool errors on idle clients must not crash the process. */
-export function fromPool(pool: pg.Pool): DatabaseHandle {
+/** Wraps a node-postgres pool. Pool errors on idle clients must not crash the process. `logger`: as fromPglite's. */
+export function fromPool(pool: pg.Pool, logger?: Logger): DatabaseHandle {
   pool.on("error", () => {
     // A dropped idle connection: the next query opens a new one (the 503 path covers the outage).
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Database;
   return {
     db,
     kind: "pg",

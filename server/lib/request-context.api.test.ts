@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { buildAdmin, buildCompany } from "../db/seed/factories";
+import { buildAdmin, buildCompany, buildEmployee } from "../db/seed/factories";
 import { APP_URL } from "../test/harness";
 import { createTestDatabase } from "../test/test-database";
 import type { RequestContext } from "./transactional";
@@ -21,28 +21,55 @@ import type { RequestContext } from "./transactional";
 v8.setFlagsFromString("--allow-natives-syntax");
 const haveSameMap = new Function("a", "b", "return %HaveSameMap(a, b)") as (a: object, b: object) => boolean;
 
-const seen: Record<"read" | "write", RequestContext[]> = { read: [], write: [] };
+type Kind = "read" | "write" | "one statement";
+const seen: Record<Kind, RequestContext[]> = { read: [], write: [], "one statement": [] };
 
-/** Records the context each request of the route hands its handler (the transaction hook wraps this). */
+/** What the app sends to the database from a request's handler on (after its sign-in check) to its answer. */
+const statements = {
+  recording: false,
+  sent: [] as string[],
+  logQuery(query: string) {
+    if (this.recording) this.sent.push(query);
+  },
+};
+
+const kindOf = (route: RouteOptions): Kind | null => {
+  if (route.url === "/api/logout") return "write";
+  if (route.url === "/api/user" && route.method === "GET") return "read";
+  if (route.url === "/api/attendances" && route.method === "POST") return "one statement";
+  return null;
+};
+
+const hooksOf = (hooks: unknown) => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/**
+ * Records the context each request of the route hands its handler (the transaction hook wraps this), and
+ * the statements from its handler's start (a preHandler hook, so its transaction's BEGIN too) to its answer.
+ */
 function recordContexts(route: RouteOptions): void {
-  const which =
-    route.url === "/api/logout"
-      ? "write"
-      : route.url === "/api/user" && route.method === "GET"
-        ? "read"
-        : null;
+  const which = kindOf(route);
   if (!which) return;
   const handler = route.handler as (this: unknown, request: FastifyRequest, reply: unknown) => unknown;
   route.handler = function (this: unknown, request: FastifyRequest, reply: unknown) {
     seen[which].push(request.ctx);
     return handler.call(this, request, reply);
   } as RouteOptions["handler"];
+  const start = async () => {
+    statements.sent = [];
+    statements.recording = true;
+  };
+  const stop = async () => {
+    statements.recording = false;
+  };
+  route.preHandler = [...hooksOf(route.preHandler), start] as RouteOptions["preHandler"];
+  route.onResponse = [...hooksOf(route.onResponse), stop] as RouteOptions["onResponse"];
 }
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let dataDir: string;
 let cookie: string;
+let employeeCookie: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "hr-ctx-"));
@@ -52,7 +79,7 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     SESSION_SECRET: "test-secret-test-secret-test-secret",
   });
-  database = await createTestDatabase();
+  database = await createTestDatabase(statements);
   app = await buildApp({ config, db: database.db, routeObserver: recordContexts });
   await app.ready();
   const company = await buildCompany(database.db, { name: "Context Co" });
@@ -64,6 +91,14 @@ beforeAll(async () => {
   });
   expect(login.statusCode).toBe(200);
   cookie = String(login.headers["set-cookie"]).split(";")[0]!;
+  const person = await buildEmployee(database.db, company.id);
+  const employeeLogin = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username: person.username, password: person.password },
+  });
+  expect(employeeLogin.statusCode).toBe(200);
+  employeeCookie = String(employeeLogin.headers["set-cookie"]).split(";")[0]!;
 });
 afterAll(async () => {
   await app?.close();
@@ -106,4 +141,56 @@ describe("request contexts", () => {
       "a transaction inside the request's transaction",
     );
   });
+
+  it("of a write of one statement share one hidden class, run on the database itself and refuse a transaction", async () => {
+    // A date for each request: one record per person per date.
+    for (let i = 0; i < REQUESTS; i++) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/attendances",
+        headers: { cookie: employeeCookie, origin: APP_URL },
+        payload: {
+          attendanceDate: `2025-0${1 + Math.floor(i / 25)}-${String(1 + (i % 25)).padStart(2, "0")}`,
+          clockIn: "09:00:00",
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const contexts = seen["one statement"];
+    expect(contexts).toHaveLength(REQUESTS);
+    const first = contexts[0]!;
+    expect(contexts.filter((ctx) => !haveSameMap(ctx, first)).length).toBe(0);
+    expect(haveSameMap(first, seen.write[0]!), "the same class as a write's").toBe(true);
+    expect(first.db).toBe(database.db);
+    await expect(first.transaction(async () => 1)).rejects.toThrow(
+      "a transaction inside the request's transaction",
+    );
+  });
+
+  // PGlite begins and commits a transaction itself (its logger sees neither); node-postgres sends both.
+  it.runIf(process.env.TEST_DB === "pg")(
+    "send a write's statements between BEGIN and COMMIT, and a write of one statement's alone",
+    async () => {
+      const out = await app.inject({
+        method: "POST",
+        url: "/api/logout",
+        headers: { cookie, origin: APP_URL },
+      });
+      expect(out.statusCode).toBe(204);
+      const logout = statements.sent.map((text) => text.split(" ")[0]!.toLowerCase());
+      expect(logout[0]).toBe("begin");
+      expect(logout.at(-1)).toBe("commit");
+      expect(logout.length).toBeGreaterThan(2);
+
+      const clockIn = await app.inject({
+        method: "POST",
+        url: "/api/attendances",
+        headers: { cookie: employeeCookie, origin: APP_URL },
+        payload: { attendanceDate: "2025-06-02", clockIn: "09:00:00" },
+      });
+      expect(clockIn.statusCode, clockIn.body).toBe(201);
+      expect(statements.sent).toHaveLength(1);
+      expect(statements.sent[0]).toMatch(/^insert into "attendances"/);
+    },
+  );
 });

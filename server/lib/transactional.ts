@@ -39,22 +39,32 @@ declare module "fastify" {
      * A GET that changes data (e.g. following a verification link) asks for a transaction with `true`.
      * A write whose work is outside the database and records only a log row once it is done (the test
      * e-mail) opts out with `false`, so a slow mail server never holds a database connection.
+     * `"one statement"`: a write whose whole change is a single SQL statement (the clock-in) runs it
+     * without BEGIN and COMMIT, two round trips fewer — PostgreSQL commits one statement atomically on its
+     * own. Everything else of a write stays: reads computed before it are dropped after it, after-commit
+     * tasks run once the handler has returned (never when it throws), and `ctx.transaction` is refused.
      */
-    transactional?: boolean;
+    transactional?: boolean | typeof ONE_STATEMENT;
   }
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** The `transactional` of a write that is one SQL statement (see FastifyContextConfig). */
+export const ONE_STATEMENT = "one statement";
+
 /**
- * Whether a route runs in its own transaction: every POST, PUT, PATCH and DELETE unless it opts out, and
- * GETs that ask.
+ * How a route runs: in its own transaction (every POST, PUT, PATCH and DELETE unless it opts out, and GETs
+ * that ask), as one statement that commits on its own, or as a read.
  */
-export function isTransactionalRoute(route: Pick<RouteOptions, "method" | "config">): boolean {
+export function transactionModeOf(
+  route: Pick<RouteOptions, "method" | "config">,
+): "transaction" | typeof ONE_STATEMENT | "none" {
   const asked = route.config?.transactional;
-  if (asked !== undefined) return asked;
+  if (asked === ONE_STATEMENT) return ONE_STATEMENT;
+  if (asked !== undefined) return asked ? "transaction" : "none";
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.some((m) => MUTATING.has(m));
+  return methods.some((m) => MUTATING.has(m)) ? "transaction" : "none";
 }
 
 /**
@@ -73,15 +83,16 @@ type Handler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => 
 
 /**
  * The `onRoute` hook that gives every route its request context. A write's handler runs inside one
- * transaction; its answer is sent only after the commit, and its after-commit tasks run then.
+ * transaction (a write of one statement: see FastifyContextConfig); its answer is sent only after the
+ * commit, and its after-commit tasks run then.
  */
 export function createRequestContextHook(base: AppContext) {
   return (route: RouteOptions): void => {
     const handler = route.handler as Handler;
-    const transactional = isTransactionalRoute(route);
+    const mode = transactionModeOf(route);
     const label = `${String(route.method)} ${route.url}`;
 
-    if (!transactional) {
+    if (mode === "none") {
       // A read keeps its handler's own way of answering (a file streams after the handler returns).
       route.handler = function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
         request.ctx = outsideTransaction(base, request.log);
@@ -90,15 +101,21 @@ export function createRequestContextHook(base: AppContext) {
       return;
     }
 
+    const inTransaction = mode === "transaction";
     route.handler = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
       let result: unknown;
       try {
-        result = await runInTransaction(base, request.log, async (ctx) => {
-          request.ctx = ctx;
-          const value = await handler.call(this, request, reply);
-          if (reply.sent) throw new Error(`${label} answered before its transaction committed`);
-          return value;
-        });
+        result = await runWrite(
+          base,
+          request.log,
+          async (ctx) => {
+            request.ctx = ctx;
+            const value = await handler.call(this, request, reply);
+            if (reply.sent) throw new Error(`${label} answered before its change was committed`);
+            return value;
+          },
+          inTransaction,
+        );
       } finally {
         request.ctx = outsideTransaction(base, request.log);
       }
@@ -110,22 +127,25 @@ export function createRequestContextHook(base: AppContext) {
 }
 
 /**
- * Runs `work` in one transaction with a context whose `db` is it. After the commit, reads computed before it
- * are dropped, background tasks start and after-commit tasks run; an error marked `keepingChanges` is
- * thrown after the commit (the after-commit tasks then do not run), any other rolls everything back.
+ * Runs `work` in one transaction with a context whose `db` is it — or, for a write of one statement
+ * (`inTransaction` false), on the database itself, where that statement commits on its own. After the
+ * commit, reads computed before it are dropped, background tasks start and after-commit tasks run; an error
+ * marked `keepingChanges` is thrown after the commit (the after-commit tasks then do not run), any other
+ * rolls everything back (a one-statement write's statement, if it ran, stays: nothing follows it).
  */
-async function runInTransaction<T>(
+async function runWrite<T>(
   base: AppContext,
   log: FastifyBaseLogger,
   work: (ctx: RequestContext) => Promise<T>,
+  inTransaction = true,
 ): Promise<T> {
   const tasks: AfterCommitTask[] = [];
   const background: AfterCommitTask[] = [];
   const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
   const inBackground = (task: AfterCommitTask) => void background.push(task);
   let refusal: AppError | undefined;
-  const result = await base.db.transaction(async (tx) => {
-    const ctx = requestContext(base, tx, base.sessions.using(tx), afterCommit, inBackground, nested);
+  const attempt = async (db: AppContext["db"], sessions: AppContext["sessions"]) => {
+    const ctx = requestContext(base, db, sessions, afterCommit, inBackground, nested);
     try {
       return await work(ctx);
     } catch (error) {
@@ -133,7 +153,10 @@ async function runInTransaction<T>(
       refusal = error;
       return undefined;
     }
-  });
+  };
+  const result = inTransaction
+    ? await base.db.transaction((tx) => attempt(tx, base.sessions.using(tx)))
+    : await attempt(base.db, base.sessions).finally(() => base.reads.invalidate());
   // Committed: reads computed before this write are not served after it (server/lib/read-cache.ts).
   base.reads.invalidate();
   void runAll(background, log);
@@ -150,7 +173,7 @@ const nested: RequestContext["transaction"] = () =>
 /** The context of a read, or of a write's code after its commit: tasks run at once. */
 function outsideTransaction(base: AppContext, log: FastifyBaseLogger): RequestContext {
   const now = (task: AfterCommitTask) => void runAll([task], log);
-  const transaction: RequestContext["transaction"] = (work) => runInTransaction(base, log, work);
+  const transaction: RequestContext["transaction"] = (work) => runWrite(base, log, work);
   return requestContext(base, base.db, base.sessions, now, now, transaction);
 }
 

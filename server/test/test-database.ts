@@ -1,26 +1,30 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { createPool, type DatabaseHandle, fromPglite, fromPool, PGLITE_EXTENSIONS } from "../db/client";
 import { withDatabase } from "./global-setup";
 
-/** A fresh database for one test file, copied from the migrated template of this run. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB === "pg") return createPostgresCopy();
+/**
+ * A fresh database for one test file, copied from the migrated template of this run; `logger` sees every
+ * statement the app sends.
+ */
+export async function createTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === "pg") return createPostgresCopy(logger);
   const dump = readFileSync(inject("pgliteTemplate"));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  return fromPglite(client);
+  return fromPglite(client, undefined, logger);
 }
 
-async function createPostgresCopy(): Promise<DatabaseHandle> {
+async function createPostgresCopy(logger?: Logger): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `hr_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
   await admin.end();
-  const handle = fromPool(createPool(withDatabase(url, name), 5));
+  const handle = fromPool(createPool(withDatabase(url, name), 5), logger);
   return {
     ...handle,
     async close() {

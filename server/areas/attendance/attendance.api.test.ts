@@ -104,6 +104,41 @@ describe("clocking in and out", () => {
   });
 });
 
+describe("a clock-in, one statement committed without a transaction around it", () => {
+  it("shows on the company dashboard at once, like every write", async () => {
+    const { client } = await employee("Prompt");
+    const present = async () =>
+      (await adminClient.get(`/api/companies/${company.id}/dashboard`)).json().todayAttendance.present;
+    const before = await present(); // now computed and kept for 10 seconds (docs/product/dashboards.md §6)
+    const clockIn = await client.post("/api/attendances", {
+      attendanceDate: "2026-11-20",
+      clockIn: "09:05:00",
+    });
+    expect(clockIn.statusCode).toBe(201);
+    expect(await present()).toBe(before + 1);
+  });
+
+  it.runIf(process.env.TEST_DB === "pg")(
+    "answers 409, not a server error, when a clock-in of the same day commits while it waits",
+    async () => {
+      const { person, client } = await employee("Twice");
+      const res = await whileHeld(
+        t.database.db,
+        (tx) =>
+          tx.insert(attendances).values({
+            companyId: company.id,
+            userId: person.id,
+            attendanceDate: "2026-11-20",
+            clockIn: "08:00",
+          }),
+        () => client.post("/api/attendances", { attendanceDate: "2026-11-20", clockIn: "09:00:00" }),
+      );
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe("Attendance for this date has already been recorded");
+    },
+  );
+});
+
 describe("today in the company's time zone", () => {
   it("puts a clock-in at 00:30 IST on the IST date although the server's UTC date is the day before", async () => {
     t.clock.setTo("2026-11-22T19:00:00Z"); // 00:30 on 23 November in Kolkata, still 22 November in UTC

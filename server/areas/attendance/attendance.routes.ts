@@ -12,6 +12,7 @@ import { companyIdOrAllParamSchema, idParamSchema } from "../../../shared/compan
 import { actorOf } from "../../lib/authenticate";
 import { answerPage } from "../../lib/lists";
 import type { AreaPlugin } from "../../lib/plugin";
+import { ONE_STATEMENT } from "../../lib/transactional";
 import {
   createAttendance,
   deleteAttendance,
@@ -57,6 +58,8 @@ export const attendanceRoutes: AreaPlugin = async (app) => {
     "/api/attendances",
     {
       onRequest: app.authenticate,
+      // Its change is one insert (createAttendance): no BEGIN and COMMIT around it (lib/transactional.ts).
+      config: { transactional: ONE_STATEMENT },
       schema: {
         tags,
         summary: "Clock in (date and clock-in) or add a record; one per date, never a future date",

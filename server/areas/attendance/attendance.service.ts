@@ -152,7 +152,11 @@ const insertAttendance = preparedOnce("att_insert", (db, name) =>
     .prepare(name),
 );
 
-/** Adds a record or clocks in: one per person per date, never in the future of the company's today. */
+/**
+ * Adds a record or clocks in: one per person per date, never in the future of the company's today. Its change
+ * is the one insert, which its route runs without a transaction around it (lib/transactional.ts,
+ * ONE_STATEMENT): a second statement here needs the route's transaction back.
+ */
 export async function createAttendance(ctx: AppContext, actor: Actor, input: AttendanceCreateInput) {
   const companyId = requireCompany(actor);
   checkNotFuture(input.attendanceDate, await todayFor(ctx, companyId, actor));
