@@ -18,6 +18,35 @@ import { leaveRequests } from "./leaves.table";
  */
 const requestStatements = preparedOnce("leave_request", (db, name) => {
   const userId = sql.placeholder("userId");
+  // The person's approved and pending days and whether one of those requests overlaps the new dates, in one
+  // pass over their active requests. Read in the insert's statement, it does not see the new request.
+  const standing = db.$with("standing").as(
+    db
+      .select({
+        taken: takenDaysSql.as("taken"),
+        pending: pendingDaysSql.as("pending"),
+        overlaps: sql<boolean>`coalesce(bool_or(${and(
+          lte(leaveRequests.startDate, sql.placeholder("endDate")),
+          gte(leaveRequests.endDate, sql.placeholder("startDate")),
+        )}), false)`.as("overlaps"),
+      })
+      .from(leaveRequests)
+      .where(and(eq(leaveRequests.userId, userId), inArray(leaveRequests.status, ["PENDING", "APPROVED"]))),
+  );
+  const created = db.$with("created").as(
+    db
+      .insert(leaveRequests)
+      .values({
+        companyId: sql.placeholder("companyId"),
+        userId,
+        startDate: sql.placeholder("startDate"),
+        endDate: sql.placeholder("endDate"),
+        reason: sql.placeholder("reason"),
+        isHalfDay: sql.placeholder("isHalfDay"),
+        halfDayType: sql.placeholder("halfDayType"),
+      })
+      .returning(),
+  );
   return {
     // Held until the request commits: two requests of one person are checked one after the other.
     lockPerson: db
@@ -26,42 +55,14 @@ const requestStatements = preparedOnce("leave_request", (db, name) => {
       .where(eq(users.id, userId))
       .for("update")
       .prepare(`${name}_lock`),
-    // The person's approved and pending days and whether one of those requests overlaps the new dates, in
-    // one pass over their active requests (one statement fewer than asking the two apart).
-    standing: db
-      .select({
-        taken: takenDaysSql,
-        pending: pendingDaysSql,
-        overlaps: sql<boolean>`coalesce(bool_or(${and(
-          lte(leaveRequests.startDate, sql.placeholder("endDate")),
-          gte(leaveRequests.endDate, sql.placeholder("startDate")),
-        )}), false)`,
-      })
-      .from(leaveRequests)
-      .where(and(eq(leaveRequests.userId, userId), inArray(leaveRequests.status, ["PENDING", "APPROVED"])))
-      .prepare(`${name}_standing`),
-    // The request and its security-log row, in one statement (lib/audit.ts, loggedWith).
-    insert: (() => {
-      const created = db.$with("created").as(
-        db
-          .insert(leaveRequests)
-          .values({
-            companyId: sql.placeholder("companyId"),
-            userId,
-            startDate: sql.placeholder("startDate"),
-            endDate: sql.placeholder("endDate"),
-            reason: sql.placeholder("reason"),
-            isHalfDay: sql.placeholder("isHalfDay"),
-            halfDayType: sql.placeholder("halfDayType"),
-          })
-          .returning(),
-      );
-      return db
-        .with(created, loggedWith(db, insertedId(created)))
-        .select()
-        .from(created)
-        .prepare(`${name}_insert`);
-    })(),
+    // The request, its security-log row (lib/audit.ts, loggedWith) and the person's standing before it, in one
+    // statement after the lock (so that it sees every request committed before the lock was granted).
+    insert: db
+      .with(standing, created, loggedWith(db, insertedId(created)))
+      .select()
+      .from(created)
+      .crossJoin(standing)
+      .prepare(`${name}_insert`),
   };
 });
 
@@ -89,22 +90,10 @@ export async function requestLeave(
   const days = leaveDays({ startDate, endDate, isHalfDay: input.isHalfDay });
 
   const statements = requestStatements(ctx.db);
-  const person = { userId: actor.userId, startDate, endDate };
-  const [user] = await statements.lockPerson.execute(person);
-  const standing = await statements.standing.execute(person);
-  if (standing[0]?.overlaps) throw conflict("This leave overlaps another pending or approved leave request");
-  const used = usedDaysFrom(standing);
-  const remaining = remainingLeave({
-    totalLeaves: user!.totalLeaves,
-    leavesTaken: used.taken,
-    leavesPending: used.pending,
-  });
-  if (days > remaining) {
-    throw badRequest(
-      `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
-    );
-  }
-  const [created] = await statements.insert.execute({
+  const [user] = await statements.lockPerson.execute({ userId: actor.userId });
+  // Inserted first and checked after: a refusal below rolls the request and its log row back with the
+  // transaction, and an accepted request costs one statement fewer than checking before inserting.
+  const [row] = await statements.insert.execute({
     companyId,
     userId: actor.userId,
     startDate,
@@ -121,5 +110,18 @@ export async function requestLeave(
       message: `${actor.user.username} requested ${days} day(s) of leave from ${startDate} to ${endDate}`,
     }),
   });
-  return presentLeave(created!);
+  const { created, standing } = row!;
+  if (standing.overlaps) throw conflict("This leave overlaps another pending or approved leave request");
+  const used = usedDaysFrom([standing]);
+  const remaining = remainingLeave({
+    totalLeaves: user!.totalLeaves,
+    leavesTaken: used.taken,
+    leavesPending: used.pending,
+  });
+  if (days > remaining) {
+    throw badRequest(
+      `Insufficient leave balance: ${days} day(s) requested, ${Math.max(remaining, 0)} remaining`,
+    );
+  }
+  return presentLeave(created);
 }

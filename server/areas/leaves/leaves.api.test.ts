@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { whileHeld } from "../../test/held";
 import { securityLogs } from "../security-logs/security-logs.table";
 import { users } from "../users/users.table";
 import { leaveRequests } from "./leaves.table";
@@ -151,6 +152,53 @@ describe("POST /api/leaves", () => {
     expect((await client.post("/api/leaves", halfDay("2030-09-11"))).statusCode).toBe(201);
     expect((await client.post("/api/leaves", halfDay("2030-09-12"))).statusCode).toBe(400);
   });
+
+  it("keeps nothing of a refused request: no request, no security-log row", async () => {
+    const { person, client } = await newEmployee(2);
+    expect((await client.post("/api/leaves", fullDay("2031-01-06", "2031-01-07"))).statusCode).toBe(201);
+    const kept = async () => ({
+      requests: (await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.userId, person.id)))
+        .length,
+      logged: (
+        await t.database.db
+          .select()
+          .from(securityLogs)
+          .where(and(eq(securityLogs.userId, person.id), eq(securityLogs.action, "LEAVE_REQUESTED")))
+      ).length,
+    });
+    expect(await kept()).toEqual({ requests: 1, logged: 1 });
+    expect((await client.post("/api/leaves", halfDay("2031-01-07"))).statusCode).toBe(409); // overlaps
+    expect((await client.post("/api/leaves", halfDay("2031-01-09"))).statusCode).toBe(400); // nothing remains
+    expect(await kept()).toEqual({ requests: 1, logged: 1 });
+    expect((await client.get("/api/leaves/balance")).json()).toMatchObject({
+      leavesPending: 2,
+      leavesRemaining: 0,
+    });
+  });
+
+  it.runIf(process.env.TEST_DB === "pg")(
+    "counts a request of the same person committed while it waited (two tabs): no overdrawn balance",
+    async () => {
+      const { person, client } = await newEmployee(5);
+      // Another request of theirs in progress: it holds their row, as a leave request does, and adds 4 days.
+      const res = await whileHeld(
+        t.database.db,
+        async (tx) => {
+          await tx.select().from(users).where(eq(users.id, person.id)).for("update");
+          await tx.insert(leaveRequests).values({
+            companyId: company.id,
+            userId: person.id,
+            startDate: "2031-02-02",
+            endDate: "2031-02-05",
+            reason: "First tab",
+          });
+        },
+        () => client.post("/api/leaves", fullDay("2031-02-16", "2031-02-17")),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe("Insufficient leave balance: 2 day(s) requested, 1 remaining");
+    },
+  );
 
   it("does not let a super admin without a company request leave", async () => {
     const root = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
