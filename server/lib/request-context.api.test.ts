@@ -83,23 +83,19 @@ beforeAll(async () => {
   app = await buildApp({ config, db: database.db, routeObserver: recordContexts });
   await app.ready();
   const company = await buildCompany(database.db, { name: "Context Co" });
-  const admin = await buildAdmin(database.db, company.id);
+  cookie = await cookieOf(await buildAdmin(database.db, company.id));
+  employeeCookie = await cookieOf(await buildEmployee(database.db, company.id));
+});
+
+async function cookieOf(person: { username: string; password: string }): Promise<string> {
   const login = await app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { username: admin.username, password: admin.password },
-  });
-  expect(login.statusCode).toBe(200);
-  cookie = String(login.headers["set-cookie"]).split(";")[0]!;
-  const person = await buildEmployee(database.db, company.id);
-  const employeeLogin = await app.inject({
     method: "POST",
     url: "/api/login",
     payload: { username: person.username, password: person.password },
   });
-  expect(employeeLogin.statusCode).toBe(200);
-  employeeCookie = String(employeeLogin.headers["set-cookie"]).split(";")[0]!;
-});
+  expect(login.statusCode).toBe(200);
+  return String(login.headers["set-cookie"]).split(";")[0]!;
+}
 afterAll(async () => {
   await app?.close();
   await database?.close();

@@ -117,26 +117,6 @@ describe("a clock-in, one statement committed without a transaction around it", 
     expect(clockIn.statusCode).toBe(201);
     expect(await present()).toBe(before + 1);
   });
-
-  it.runIf(process.env.TEST_DB === "pg")(
-    "answers 409, not a server error, when a clock-in of the same day commits while it waits",
-    async () => {
-      const { person, client } = await employee("Twice");
-      const res = await whileHeld(
-        t.database.db,
-        (tx) =>
-          tx.insert(attendances).values({
-            companyId: company.id,
-            userId: person.id,
-            attendanceDate: "2026-11-20",
-            clockIn: "08:00",
-          }),
-        () => client.post("/api/attendances", { attendanceDate: "2026-11-20", clockIn: "09:00:00" }),
-      );
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json().message).toBe("Attendance for this date has already been recorded");
-    },
-  );
 });
 
 describe("today in the company's time zone", () => {
@@ -249,21 +229,33 @@ describe("GET /api/companies/:id/attendances", () => {
 // On PostgreSQL two requests of one person run side by side (two tabs, a double click); PGlite runs
 // transactions one after another and never meets this.
 describe.runIf(process.env.TEST_DB === "pg")("one's records changed by two requests at once", () => {
+  /** Another request's record of `date` for `person`, not yet committed while `request` runs. */
+  const whileClockedIn = <Answer>(person: { id: number }, date: string, request: () => Promise<Answer>) =>
+    whileHeld(
+      t.database.db,
+      (tx) =>
+        tx
+          .insert(attendances)
+          .values({ companyId: company.id, userId: person.id, attendanceDate: date, clockIn: "08:00" }),
+      request,
+    );
+
+  it("a clock-in while the same day is being clocked in (no transaction around it): 409, not a server error", async () => {
+    const { person, client } = await employee("Twice");
+    const res = await whileClockedIn(person, "2026-11-20", () =>
+      client.post("/api/attendances", { attendanceDate: "2026-11-20", clockIn: "09:00:00" }),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe("Attendance for this date has already been recorded");
+  });
+
   it("a record moved onto a date while that date is being clocked in: 409, not a server error", async () => {
     const { person, client } = await employee("Dual");
     const record = (
       await client.post("/api/attendances", { attendanceDate: "2026-11-12", clockIn: "09:00" })
     ).json();
-    const res = await whileHeld(
-      t.database.db,
-      (tx) =>
-        tx.insert(attendances).values({
-          companyId: company.id,
-          userId: person.id,
-          attendanceDate: "2026-11-13",
-          clockIn: "09:00",
-        }),
-      () => client.patch(`/api/attendances/${record.id}`, { attendanceDate: "2026-11-13" }),
+    const res = await whileClockedIn(person, "2026-11-13", () =>
+      client.patch(`/api/attendances/${record.id}`, { attendanceDate: "2026-11-13" }),
     );
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe("Attendance for this date has already been recorded");
