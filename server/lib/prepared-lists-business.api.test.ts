@@ -10,7 +10,7 @@ import { contains, expectList, urlOf } from "./prepared-lists.fixtures";
 
 /**
  * The prepared business lists (docs/ARCHITECTURE.md, "Prepared reads") through the API: jobs (jobs_list_*,
- * with the card counts of jobs_counts), candidates of a company and of a job (cands_list_*), transactions
+ * with their card counts), candidates of a company and of a job (cands_list_*), transactions
  * (tx_list_*), the payroll lists and summary (pay_list_*, pay_summary). Each is asked for company A then
  * company B with the same query, so the second request reuses the first one's statement.
  */
@@ -150,7 +150,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("jobs (jobs_list_*, jobs_counts)", () => {
+describe("jobs (jobs_list_*, their card counts in the page)", () => {
   const countsOf = (jobId: number) => {
     const mine = candidateList.filter((c) => c.jobId === jobId);
     const inStage = (stage: keyof typeof STAGE_STATUSES) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { pageOf } from "../../../shared/common/list.schema";
 import type {
   CandidateCounts,
@@ -7,7 +7,7 @@ import type {
   JobListQuery,
 } from "../../../shared/recruitment/jobs.schema";
 import { canUseRecruitment, choosesJobCompany } from "../../../shared/recruitment/recruitment.policy";
-import { countCandidates } from "../../../shared/recruitment/recruitment.rules";
+import { type PipelineStage, STAGE_STATUSES } from "../../../shared/recruitment/recruitment.rules";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
 import { companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
@@ -37,30 +37,22 @@ import { jobs } from "./jobs.table";
 type JobRow = typeof jobs.$inferSelect;
 const JOB_NOT_FOUND = "Job not found";
 
-/** The statement of `countsOf`: the ids as one array placeholder, so any number of jobs is one statement. */
-const countsStatement = preparedOnce("jobs_counts", (db, name) =>
-  db
-    .select({ jobId: candidates.jobId, status: candidates.status, count: count() })
-    .from(candidates)
-    .where(sql`${candidates.jobId} = any(${sql.placeholder("jobIds")})`)
-    .groupBy(candidates.jobId, candidates.status)
-    .prepare(name),
-);
+/**
+ * A job's card counts, counted on the database beside the job (one statement with the page or the job,
+ * not one more after it): a correlated count over `candidates_job_idx`, as [total, new, in process, success].
+ */
+const stageCount = (stage: PipelineStage) =>
+  sql`count(*) filter (where ${inArray(candidates.status, [...STAGE_STATUSES[stage]])})`;
+const cardCounts = sql<
+  number[]
+>`(select array[count(*), ${stageCount("new")}, ${stageCount("inProcess")}, ${stageCount("success")}]::int[] from ${candidates} where ${candidates.jobId} = ${jobs.id})`;
 
-/** The card counts of some jobs, in one grouped query. */
-async function countsOf(db: Database, jobIds: number[]): Promise<Map<number, CandidateCounts>> {
-  const counts = new Map<number, CandidateCounts>();
-  if (jobIds.length === 0) return counts;
-  const rows = await countsStatement(db).execute({ jobIds });
-  const byJob = new Map<number, { status: string; count: number }[]>();
-  for (const row of rows) {
-    const statuses = byJob.get(row.jobId) ?? [];
-    statuses.push({ status: row.status, count: Number(row.count) });
-    byJob.set(row.jobId, statuses);
-  }
-  for (const [jobId, statuses] of byJob) counts.set(jobId, countCandidates(statuses));
-  return counts;
-}
+const countsOf = ([total = 0, fresh = 0, inProcess = 0, success = 0]: number[]): CandidateCounts => ({
+  total,
+  new: fresh,
+  inProcess,
+  success,
+});
 
 /**
  * The companies a list covers: an ADMIN's own whatever the query names (a `companyId` never widens their
@@ -95,7 +87,7 @@ const jobListStatements = preparedPerShape(
       .where(where);
     return {
       page: db
-        .select({ job: jobs, companyName: companies.name, [LIST_TOTAL]: withTotal(counted) })
+        .select({ job: jobs, companyName: companies.name, cardCounts, [LIST_TOTAL]: withTotal(counted) })
         .from(jobs)
         .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(where)
@@ -123,20 +115,16 @@ export async function listJobs(
   });
   const values = { companyId: scope.companyId, [SEARCH]: search, ...page };
   const rows = await statements.page.execute(values);
-  const counts = await countsOf(
-    ctx.db,
-    rows.map((r) => r.job.id),
-  );
   return {
-    items: rows.map((r) => presentJob(r.job, r.companyName, counts.get(r.job.id))),
+    items: rows.map((r) => presentJob(r.job, r.companyName, countsOf(r.cardCounts))),
     total: await totalOfPage(rows, page, () => statements.count.execute(values)),
   };
 }
 
-/** The job look-up of `findJobFor`, with the `id` placeholder. */
-const jobById = (db: Database) =>
+/** The job look-up of `findJobFor` (and, with its card counts, of `getJob`), with the `id` placeholder. */
+const jobById = <Extra extends Record<string, SQL>>(db: Database, extra: Extra = {} as Extra) =>
   db
-    .select({ job: jobs, companyName: companies.name })
+    .select({ job: jobs, companyName: companies.name, ...extra })
     .from(jobs)
     .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.isDeleted, false)))
     .where(eq(jobs.id, sql.placeholder("id")));
@@ -150,6 +138,7 @@ export type JobLock = "share" | "update";
 
 const jobStatements = preparedOnce("job_by_id", (db, name) => ({
   read: jobById(db).prepare(name),
+  counted: jobById(db, { cardCounts }).prepare(`${name}_counted`),
   share: jobById(db).for("share", { of: jobs }).prepare(`${name}_share`),
   update: jobById(db).for("update", { of: jobs }).prepare(`${name}_update`),
 }));
@@ -168,9 +157,10 @@ export async function findJobFor(
 }
 
 export async function getJob(ctx: RequestContext, actor: Actor, id: number) {
-  const job = await findJobFor(ctx.db, actor, id);
-  const counts = await countsOf(ctx.db, [id]);
-  return presentJob(job, job.companyName, counts.get(id));
+  authorize(canUseRecruitment(actor));
+  const [row] = await jobStatements(ctx.db).counted.execute({ id });
+  const job = requireInCompanyScope(actor, row?.job, JOB_NOT_FOUND);
+  return presentJob(job, row!.companyName, countsOf(row!.cardCounts));
 }
 
 const fieldsOf = (input: JobInput) => ({
