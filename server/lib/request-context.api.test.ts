@@ -9,6 +9,7 @@ import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { buildAdmin, buildCompany, buildEmployee } from "../db/seed/factories";
 import { APP_URL } from "../test/harness";
+import { StatementRecorder } from "../test/statements";
 import { createTestDatabase } from "../test/test-database";
 import type { RequestContext } from "./transactional";
 
@@ -24,14 +25,7 @@ const haveSameMap = new Function("a", "b", "return %HaveSameMap(a, b)") as (a: o
 type Kind = "read" | "write" | "one statement";
 const seen: Record<Kind, RequestContext[]> = { read: [], write: [], "one statement": [] };
 
-/** What the app sends to the database from a request's handler on (after its sign-in check) to its answer. */
-const statements = {
-  recording: false,
-  sent: [] as string[],
-  logQuery(query: string) {
-    if (this.recording) this.sent.push(query);
-  },
-};
+const statements = new StatementRecorder();
 
 const kindOf = (route: RouteOptions): Kind | null => {
   if (route.url === "/api/logout") return "write";
@@ -40,12 +34,7 @@ const kindOf = (route: RouteOptions): Kind | null => {
   return null;
 };
 
-const hooksOf = (hooks: unknown) => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
-
-/**
- * Records the context each request of the route hands its handler (the transaction hook wraps this), and
- * the statements from its handler's start (a preHandler hook, so its transaction's BEGIN too) to its answer.
- */
+/** Records the context each request of the route hands its handler (the transaction hook wraps this). */
 function recordContexts(route: RouteOptions): void {
   const which = kindOf(route);
   if (!which) return;
@@ -54,15 +43,6 @@ function recordContexts(route: RouteOptions): void {
     seen[which].push(request.ctx);
     return handler.call(this, request, reply);
   } as RouteOptions["handler"];
-  const start = async () => {
-    statements.sent = [];
-    statements.recording = true;
-  };
-  const stop = async () => {
-    statements.recording = false;
-  };
-  route.preHandler = [...hooksOf(route.preHandler), start] as RouteOptions["preHandler"];
-  route.onResponse = [...hooksOf(route.onResponse), stop] as RouteOptions["onResponse"];
 }
 
 let app: FastifyInstance;
@@ -80,7 +60,14 @@ beforeAll(async () => {
     SESSION_SECRET: "test-secret-test-secret-test-secret",
   });
   database = await createTestDatabase(statements);
-  app = await buildApp({ config, db: database.db, routeObserver: recordContexts });
+  app = await buildApp({
+    config,
+    db: database.db,
+    routeObserver: (route) => {
+      recordContexts(route);
+      statements.observe(route);
+    },
+  });
   await app.ready();
   const company = await buildCompany(database.db, { name: "Context Co" });
   cookie = await cookieOf(await buildAdmin(database.db, company.id));
@@ -173,7 +160,7 @@ describe("request contexts", () => {
         headers: { cookie, origin: APP_URL },
       });
       expect(out.statusCode).toBe(204);
-      const logout = statements.sent.map((text) => text.split(" ")[0]!.toLowerCase());
+      const logout = statements.kinds;
       expect(logout[0]).toBe("begin");
       expect(logout.at(-1)).toBe("commit");
       expect(logout.length).toBeGreaterThan(2);

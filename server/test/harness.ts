@@ -6,6 +6,7 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Mailer } from "../lib/mail";
+import type { StatementRecorder } from "./statements";
 import { createTestDatabase } from "./test-database";
 
 export const APP_URL = "http://localhost:3999";
@@ -43,6 +44,8 @@ export async function createTestApp(
     /** A built web app to serve too (none by default), and the module drawing its first paints. */
     webDir?: string;
     firstPaintFile?: string;
+    /** Records what each request sends to the database (server/test/statements.ts). */
+    statements?: StatementRecorder;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hr-test-"));
@@ -54,7 +57,7 @@ export async function createTestApp(
     SESSION_SECRET: "test-secret-test-secret-test-secret",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(deps.statements);
   const clock = new TestClock();
   const routes: RouteOptions[] = [];
   const app = await buildApp({
@@ -65,7 +68,10 @@ export async function createTestApp(
     serveWeb: deps.webDir !== undefined,
     webDir: deps.webDir,
     firstPaintFile: deps.firstPaintFile,
-    routeObserver: (route) => routes.push(route),
+    routeObserver: (route) => {
+      routes.push(route);
+      deps.statements?.observe(route);
+    },
   });
   await app.ready();
   return {
