@@ -158,3 +158,61 @@ describe("migration 0027 (candidates keyed to their job's company) on existing d
     },
   );
 });
+
+// A leave request shows in its company's list while its person is in that company and not removed, under
+// their name as it is now (docs/product/leave.md §6.2), and keeps following them.
+describe("migration 0030 (leave requests' listing and person names) on existing data", () => {
+  it(
+    "lists and names every request after its person, and follows a rename, a removal and a move",
+    MIGRATING,
+    async () => {
+      await upgraded(
+        "0030",
+        `
+        insert into companies (id, name, description, logo) values (1, 'Upgrade Co', 'd', 'l.png'), (2, 'Other Co', 'd', 'l.png');
+        insert into users (id, username, password_hash, role, company_id, first_name, last_name, is_deleted)
+        values (1, 'mira@up.test', 'x', 'EMPLOYEE', 1, 'Mira', 'Shah', false),
+               (2, 'kiran@up.test', 'x', 'EMPLOYEE', 1, 'Kiran', 'Das', true),
+               (3, 'moved@up.test', 'x', 'EMPLOYEE', 2, 'Now', 'Elsewhere', false);
+        insert into leave_requests (company_id, user_id, start_date, end_date, reason)
+        values (1, 1, '2026-11-02', '2026-11-02', 'r'), (1, 2, '2026-11-02', '2026-11-02', 'r'),
+               (1, 3, '2026-11-03', '2026-11-03', 'r'), (2, 3, '2026-11-04', '2026-11-04', 'r');`,
+        async (client) => {
+          const rows = async () =>
+            (
+              await client.query<{ user_id: number; company_id: number; listed: boolean; name: string }>(
+                `select user_id, company_id, person_listed as listed,
+                        person_first_name || ' ' || person_last_name as name
+                   from leave_requests order by id`,
+              )
+            ).rows;
+          expect(await rows()).toEqual([
+            { user_id: 1, company_id: 1, listed: true, name: "Mira Shah" },
+            { user_id: 2, company_id: 1, listed: false, name: "Kiran Das" },
+            { user_id: 3, company_id: 1, listed: false, name: "Now Elsewhere" },
+            { user_id: 3, company_id: 2, listed: true, name: "Now Elsewhere" },
+          ]);
+          await client.exec(`
+            update users set first_name = 'Anil' where id = 1;
+            update users set is_deleted = false where id = 2;
+            update users set company_id = 1 where id = 3;`);
+          expect(await rows()).toEqual([
+            { user_id: 1, company_id: 1, listed: true, name: "Anil Shah" },
+            { user_id: 2, company_id: 1, listed: true, name: "Kiran Das" },
+            { user_id: 3, company_id: 1, listed: true, name: "Now Elsewhere" },
+            { user_id: 3, company_id: 2, listed: false, name: "Now Elsewhere" },
+          ]);
+          // Attendance records still follow their person through the shared trigger function.
+          await client.exec(`insert into attendances (company_id, user_id, attendance_date, clock_in)
+                             values (2, 3, '2026-11-05', '09:00')`);
+          const [record] = (
+            await client.query<{ person_listed: boolean; person_first_name: string }>(
+              "select person_listed, person_first_name from attendances",
+            )
+          ).rows;
+          expect(record).toEqual({ person_listed: false, person_first_name: "Now" });
+        },
+      );
+    },
+  );
+});

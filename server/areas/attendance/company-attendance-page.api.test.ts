@@ -4,6 +4,7 @@ import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/see
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
 import { pageThrough as pageThroughList } from "../../test/paging";
+import { planOf } from "../../test/plans";
 import { signal } from "../../test/signal";
 import { users } from "../users/users.table";
 import { attendances } from "./attendance.table";
@@ -339,17 +340,8 @@ describe("GET /api/companies/:id/attendances, whose records are listed", () => {
   );
 
   // On PGlite (one connection) the app's own prepared statements can be explained after a request ran them.
-  const explained = async (statement: string) => {
-    const db = t.database.db;
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const result = (await tx.execute(sql.raw(`explain execute ${statement}`))) as unknown as {
-        rows: Record<string, string>[];
-      };
-      return result.rows.map((row) => Object.values(row)[0]).join("\n");
-    });
-  };
+  const explained = (statement: string) =>
+    planOf(t.database.db, sql.raw(`execute ${statement}`), ["seqscan", "bitmapscan"]);
 
   it.runIf(process.env.TEST_DB !== "pg")(
     "counts a company's period from the listed records' index alone, without its people",

@@ -103,7 +103,7 @@ interface CompanyLeaveShape {
   search: boolean;
 }
 
-/** A company's order (docs/product/leave.md §6.2): pending first, then newest; migration 0025's index holds it. */
+/** A company's order (docs/product/leave.md §6.2): pending first, then newest; migration 0030's index holds it. */
 const pendingFirst = [
   sql`${leaveRequests.status} = 'PENDING' desc`,
   desc(leaveRequests.createdAt),
@@ -118,6 +118,31 @@ const companyLeaveStatements = preparedPerShape(
       preparedScope(s.everyCompany, leaveRequests.companyId),
       s.status ? eq(leaveRequests.status, sql.placeholder("status")) : undefined,
     );
+    if (!s.everyCompany && !s.search) {
+      // One company's list shows the requests the database marks listed (person_listed: their person is in
+      // that company and not removed, migration 0030), each with the name it keeps of its person: the page
+      // walks leave_requests_listed_pending_idx in the list's order and stops, the count reads that index
+      // alone, and no person is looked up.
+      const listed = and(requests, sql`${leaveRequests.personListed}`);
+      const counted = db.select({ total: count() }).from(leaveRequests).where(listed);
+      return {
+        page: db
+          .select({
+            ...companyLeaveColumns,
+            firstName: leaveRequests.personFirstName,
+            lastName: leaveRequests.personLastName,
+            [LIST_TOTAL]: withTotal(counted),
+          })
+          .from(leaveRequests)
+          .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
+          .where(listed)
+          .orderBy(...pendingFirst)
+          .limit(PAGE_PLANNED_ONCE.limit)
+          .offset(PAGE_PLANNED_ONCE.offset)
+          .prepare(name),
+        count: counted.prepare(`${name}_n`),
+      };
+    }
     const livePerson = and(
       eq(users.isDeleted, false),
       // The people too: the join then reads the company's people (users_company_idx), not all of them.
@@ -147,9 +172,9 @@ const companyLeaveStatements = preparedPerShape(
         count: counted.prepare(`${name}_n`),
       };
     }
-    // Each request's person is looked up on its own (the same rows as a join: one person per id). The limit
-    // keeps PostgreSQL from turning the lookup back into a join of every request, so the page walks
-    // leave_requests_company_pending_idx in the list's order and stops after a page (bench/README.md, hot routes).
+    // Every company's (a SUPER_ADMIN's): each request whose person is not removed, wherever they work now.
+    // Each request's person is looked up on its own (the same rows as a join: one person per id); the limit
+    // keeps PostgreSQL from turning the lookup back into a join of every request (bench/README.md, hot routes).
     const person = personLookup(db, leaveRequests.userId, livePerson);
     return {
       page: db

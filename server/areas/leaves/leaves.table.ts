@@ -32,21 +32,30 @@ export const leaveRequests = pgTable(
     halfDayType: varchar("half_day_type", { length: 16 }),
     decidedBy: integer("decided_by").references(() => users.id),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /**
+     * Whether the request shows in its company's list: its person is still in that company and not removed;
+     * and the person's name as it is now. Kept by the database (migration 0030's triggers, as on attendance
+     * records), never written by the app.
+     */
+    personListed: boolean("person_listed").notNull().default(true),
+    personFirstName: text("person_first_name").notNull().default(""),
+    personLastName: text("person_last_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("leave_requests_company_created_idx").on(t.companyId, t.createdAt),
-    // A company's requests in the admins' order, pending first then newest (docs/product/leave.md §6.2): a
-    // page walks this and stops, where it used to sort every request of the company (bench/README.md, hot
-    // routes; the list's statement looks each person up on its own so that the planner can take it).
-    index("leave_requests_company_pending_idx").on(
-      t.companyId,
-      sql`(${t.status} = 'PENDING') desc`,
-      // NULLS FIRST as ORDER BY … DESC has it: an index of another null order cannot serve the list's order.
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // A company's listed requests in the admins' order, pending first then newest (docs/product/leave.md
+    // §6.2): a page walks this and stops, and the list's count reads it alone (docs/ARCHITECTURE.md, Lists).
+    index("leave_requests_listed_pending_idx")
+      .on(
+        t.companyId,
+        sql`(${t.status} = 'PENDING') desc`,
+        // NULLS FIRST as ORDER BY … DESC has it: an index of another null order cannot serve the list's order.
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.personListed}`),
     index("leave_requests_company_status_idx").on(t.companyId, t.status),
     index("leave_requests_user_start_idx").on(t.userId, t.startDate),
     check("leave_requests_status_ck", sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),

@@ -1,10 +1,11 @@
-import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCompany, buildUser } from "../../db/seed/factories";
 import { containsPattern, SEARCH } from "../../lib/lists";
 import { signIn } from "../../test/accounts";
 import type { Client } from "../../test/harness";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { planOf, planWithValues } from "../../test/plans";
 import { type UserListShape, userListStatements } from "./users.service";
 
 /** People of the platform beside the named ones: enough that a plan reads like a real platform's. */
@@ -33,36 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const planText = (result: unknown) =>
-  (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join("\n");
+/** The plan of a statement with sequential scans and sorts priced out of the planner's choice. */
+const planOfQuery = (statement: SQL) => planOf(t.database.db, statement, ["seqscan", "sort"]);
 
-/** The plan of a statement as text, with sequential scans and sorts priced out of the planner's choice. */
-async function planOf(statement: SQL): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    return planText(await tx.execute(sql`explain ${statement}`));
-  });
-}
-
-const literal = (value: unknown) =>
-  typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-
-/**
- * The plan PostgreSQL makes for one of the people list's prepared statements with these values (as it does
- * for a statement's first executions, and keeps while no generic plan is cheaper), the planner left free.
- */
-async function planOfList(
-  shape: UserListShape,
-  which: "page" | "count",
-  values: Record<string, unknown>,
-): Promise<string> {
-  const statement = userListStatements(t.database.db, shape)[which];
-  const query = "getQuery" in statement ? statement.getQuery() : statement.toSQL();
-  const params = fillPlaceholders(query.params, values);
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-  return planText(await t.database.db.execute(sql.raw(`explain ${text}`)));
-}
+/** The plan PostgreSQL makes for one of the people list's prepared statements with these values. */
+const planOfList = (shape: UserListShape, which: "page" | "count", values: Record<string, unknown>) =>
+  planWithValues(t.database.db, userListStatements(t.database.db, shape)[which], values);
 
 const everyone: UserListShape = { everyCompany: true, locked: false, search: false };
 const employees: UserListShape = { ...everyone, roles: ["EMPLOYEE"] };
@@ -70,7 +47,7 @@ const searched: UserListShape = { ...everyone, search: true };
 
 describe("the people lists' index (migration 0017, bench/README.md Growth)", () => {
   it("serves the SUPER_ADMIN's list of everyone in its order, one page without sorting everybody", async () => {
-    const plan = await planOf(
+    const plan = await planOfQuery(
       sql`select id from users where is_deleted = false order by first_name, last_name, id limit 20 offset 0`,
     );
     expect(plan).toContain("users_live_name_idx");
