@@ -48,7 +48,6 @@ export const attendances = pgTable(
   },
   (t) => [
     uniqueIndex("attendances_user_date_uq").on(t.userId, t.attendanceDate),
-    index("attendances_company_date_idx").on(t.companyId, t.attendanceDate),
     // A company's listed records of a period: the list's count reads only this index (docs/ARCHITECTURE.md, Lists).
     index("attendances_listed_company_date_idx")
       .on(t.companyId, t.attendanceDate)

@@ -8,7 +8,7 @@ import { attendances } from "../attendance/attendance.table";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { presentCompanyLeave } from "../leaves/leaves.presenter";
-import { companyLeaveColumns } from "../leaves/leaves.service";
+import { listedLeaveColumns } from "../leaves/leaves.service";
 import { leaveRequests } from "../leaves/leaves.table";
 import { jobs } from "../recruitment/jobs.table";
 import { users } from "../users/users.table";
@@ -27,6 +27,23 @@ const authorizeDashboard = (ctx: AppContext, actor: Actor, companyId: number) =>
 
 const livePeopleOf = (companyId: number) =>
   and(eq(users.companyId, companyId), eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN"));
+
+/**
+ * The company's attendance records of a period whose person is one of its live people, as the database
+ * keeps it on each record (person_listed, docs/product/attendance.md §8): counted from
+ * attendances_listed_company_date_idx without reading any person.
+ */
+const listedAttendanceOf = (companyId: number, from: string, to: string) =>
+  and(
+    eq(attendances.companyId, companyId),
+    gte(attendances.attendanceDate, from),
+    lte(attendances.attendanceDate, to),
+    sql`${attendances.personListed}`,
+  );
+
+/** The company's leave requests as its leave list shows them (docs/product/leave.md §2): live people's. */
+const listedLeavesOf = (companyId: number) =>
+  and(eq(leaveRequests.companyId, companyId), sql`${leaveRequests.personListed}`);
 
 /** The company dashboard result of docs/product/dashboards.md §4: a handful of aggregate queries, never a loop over people. */
 export async function companyDashboard(
@@ -60,26 +77,16 @@ async function computeCompanyDashboard(
         monthRecords: sql<number>`count(*) filter (where extract(isodow from ${attendances.attendanceDate}) < 6)::int`,
       })
       .from(attendances)
-      // The company filter on users lets the planner read only this company's people, not all of them.
-      .innerJoin(users, and(eq(users.id, attendances.userId), livePeopleOf(companyId)))
-      .where(
-        and(
-          eq(attendances.companyId, companyId),
-          gte(attendances.attendanceDate, monthStart),
-          lte(attendances.attendanceDate, today),
-        ),
-      ),
+      .where(listedAttendanceOf(companyId, monthStart, today)),
     ctx.db
       .select({ pending: count() })
       .from(leaveRequests)
-      .innerJoin(users, and(eq(users.id, leaveRequests.userId), livePeopleOf(companyId)))
-      .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.status, "PENDING"))),
+      .where(and(listedLeavesOf(companyId), eq(leaveRequests.status, "PENDING"))),
     ctx.db
-      .select(companyLeaveColumns)
+      .select(listedLeaveColumns)
       .from(leaveRequests)
-      .innerJoin(users, eq(users.id, leaveRequests.userId))
       .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
-      .where(eq(leaveRequests.companyId, companyId))
+      .where(listedLeavesOf(companyId))
       .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
       .limit(RECENT_LEAVES),
     ctx.db.select({ jobs: count() }).from(jobs).where(eq(jobs.companyId, companyId)),
@@ -128,15 +135,7 @@ async function computeAttendanceTrend(
     ctx.db
       .select({ date: attendances.attendanceDate, present: sql<number>`count(*)::int` })
       .from(attendances)
-      // Only the live people the rate divides by: a deleted person's records are not counted.
-      .innerJoin(users, and(eq(users.id, attendances.userId), livePeopleOf(companyId)))
-      .where(
-        and(
-          eq(attendances.companyId, companyId),
-          gte(attendances.attendanceDate, monthStart),
-          lte(attendances.attendanceDate, today),
-        ),
-      )
+      .where(listedAttendanceOf(companyId, monthStart, today))
       .groupBy(attendances.attendanceDate),
   ]);
   const byDate = new Map(days.map((d) => [d.date, d.present]));

@@ -69,6 +69,9 @@ beforeAll(async () => {
     .values([leave("APPROVED", "2026-11-05"), leave("PENDING", "2026-12-01")])
     .returning({ id: leaveRequests.id });
   leaveIds = inserted.map((l) => l.id);
+  // The newest request is the deleted person's: neither pending on the dashboard nor among its recent ones,
+  // as the leave list leaves it out (docs/product/leave.md §2).
+  await db.insert(leaveRequests).values({ ...leave("PENDING", "2026-12-02"), userId: left.id });
   const job = (title: string) => ({
     companyId: a.id,
     title,

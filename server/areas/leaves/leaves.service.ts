@@ -96,6 +96,13 @@ export const companyLeaveColumns = {
   companyName: companies.name,
 };
 
+/** The same columns for a company's listed requests: the names are those each request keeps (migration 0030). */
+export const listedLeaveColumns = {
+  ...companyLeaveColumns,
+  firstName: leaveRequests.personFirstName,
+  lastName: leaveRequests.personLastName,
+};
+
 /** Which filters a company's leave list uses: one prepared statement each (server/lib/prepared.ts). */
 interface CompanyLeaveShape {
   everyCompany: boolean;
@@ -127,12 +134,7 @@ const companyLeaveStatements = preparedPerShape(
       const counted = db.select({ total: count() }).from(leaveRequests).where(listed);
       return {
         page: db
-          .select({
-            ...companyLeaveColumns,
-            firstName: leaveRequests.personFirstName,
-            lastName: leaveRequests.personLastName,
-            [LIST_TOTAL]: withTotal(counted),
-          })
+          .select({ ...listedLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
           .from(leaveRequests)
           .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
           .where(listed)
