@@ -214,6 +214,20 @@ const peopleCalls: Call[] = [
     platform: true,
   },
   { name: "SA: companies, first page", who: "root", path: () => "/api/companies?limit=20", platform: true },
+  {
+    // What a SUPER_ADMIN's /attendance and leave management open on: every company (All Companies).
+    name: "SA: every company's attendance, 30 days",
+    who: "root",
+    path: (w) =>
+      `/api/companies/all/attendances?startDate=${addDays(w.today, -29)}&endDate=${w.today}&limit=25`,
+    platform: true,
+  },
+  {
+    name: "SA: every company's leaves",
+    who: "root",
+    path: () => "/api/companies/all/leaves?limit=25",
+    platform: true,
+  },
 ];
 
 interface Measured {

@@ -25,14 +25,16 @@ const literal = (value: unknown) =>
 
 /**
  * The plan PostgreSQL makes for one of the app's prepared statements with these values written in (as it
- * plans a statement's first executions, and keeps while no generic plan is cheaper), the planner left free.
+ * plans a statement's first executions, and keeps while no generic plan is cheaper), with `off` priced out.
  */
 export async function planWithValues(
   db: Database,
   statement: { getQuery(): Query } | { toSQL(): Query },
   values: Record<string, unknown>,
+  off: PlannerChoice[] = [],
 ): Promise<string> {
   const query = "getQuery" in statement ? statement.getQuery() : statement.toSQL();
   const params = fillPlaceholders(query.params, values);
-  return planOf(db, sql.raw(query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))));
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+  return planOf(db, sql.raw(text), off);
 }

@@ -56,6 +56,14 @@ export const attendances = pgTable(
     index("attendances_listed_company_order_idx")
       .on(t.companyId, t.attendanceDate.desc().nullsFirst(), t.personFirstName, t.personLastName, t.id)
       .where(sql`${t.personListed}`),
+    // Every company's records of a period in the SUPER_ADMIN's list order (newest day, then the person's
+    // name): a page reads about a page of entries, and the period's total is an index-only range of it.
+    index("attendances_date_order_idx").on(
+      t.attendanceDate.desc().nullsFirst(),
+      t.personFirstName,
+      t.personLastName,
+      t.id,
+    ),
     check(
       "attendances_hours_ck",
       sql`${t.effectiveHours} is null or (${t.effectiveHours} >= 0.25 and ${t.effectiveHours} <= 99.99)`,

@@ -64,6 +64,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_live_username_uq").on(t.username).where(sql`${t.isDeleted} = false`),
     index("users_company_idx").on(t.companyId),
+    // The few removed people, whose records an every-company total leaves out (attendance.service.ts).
+    index("users_removed_idx").on(t.id).where(sql`${t.isDeleted}`),
     // The SUPER_ADMIN's list of everyone, in its order (first name, last name, id): a page reads 20 entries
     // of this instead of sorting the whole platform's people (bench/README.md, Growth).
     index("users_live_name_idx").on(t.firstName, t.lastName, t.id).where(sql`${t.isDeleted} = false`),
