@@ -30,7 +30,7 @@ import {
 import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
-import { personLookup } from "../users/person-lookup";
+import { countLessRemovedPeople, personLookup } from "../users/person-lookup";
 import { users } from "../users/users.table";
 import { presentAttendance, presentCompanyAttendance } from "./attendance.presenter";
 import { attendances } from "./attendance.table";
@@ -262,19 +262,8 @@ export const companyAttendanceStatements = preparedPerShape(
           .innerJoin(users, eq(users.id, attendances.userId))
           .where(and(records, livePerson, nameMatches))
       : s.everyCompany
-        ? // Every record of the period less those of removed people: the first an index-only range of
-          // attendances_date_order_idx, the second the few removed people's records (users_removed_idx), where
-          // joining every record to its person read the whole period's rows (bench/README.md, Growth).
-          db
-            .select({
-              total: sql<number>`count(*) - (${db
-                .select({ removed: count() })
-                .from(attendances)
-                .innerJoin(users, and(eq(users.id, attendances.userId), eq(users.isDeleted, true)))
-                .where(records)})`,
-            })
-            .from(attendances)
-            .where(records)
+        ? // An index-only range of attendances_date_order_idx less the removed people's records.
+          countLessRemovedPeople(db, attendances, attendances.userId, records)
         : db.select({ total: count() }).from(attendances).where(records);
     const columns = {
       id: attendances.id,

@@ -8,7 +8,7 @@ import { attendances } from "../attendance/attendance.table";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { presentCompanyLeave } from "../leaves/leaves.presenter";
-import { listedLeaveColumns } from "../leaves/leaves.service";
+import { companyLeaveColumns } from "../leaves/leaves.service";
 import { leaveRequests } from "../leaves/leaves.table";
 import { jobs } from "../recruitment/jobs.table";
 import { users } from "../users/users.table";
@@ -83,7 +83,7 @@ async function computeCompanyDashboard(
       .from(leaveRequests)
       .where(and(listedLeavesOf(companyId), eq(leaveRequests.status, "PENDING"))),
     ctx.db
-      .select(listedLeaveColumns)
+      .select(companyLeaveColumns)
       .from(leaveRequests)
       .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
       .where(listedLeavesOf(companyId))

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
 import { pageThrough as pageThroughList } from "../../test/paging";
-import { planOf } from "../../test/plans";
+import { planOf, planWithValues } from "../../test/plans";
 import { users } from "../users/users.table";
+import { companyLeaveStatements } from "./leaves.service";
 import { leaveRequests } from "./leaves.table";
 
 /**
@@ -178,6 +179,65 @@ describe("the names and listing each request keeps (migration 0030)", () => {
       .returning();
     expect(row).toMatchObject({ personListed: false, personFirstName: "Dev", personLastName: "Gone" });
     await db.delete(leaveRequests).where(eq(leaveRequests.id, row!.id));
+  });
+});
+
+/** Every company's requests whose person is not removed, in the list's order, worked out here. */
+async function everyCompanyExpected(status?: string): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: leaveRequests.id, status: leaveRequests.status, createdAt: leaveRequests.createdAt })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .where(and(eq(users.isDeleted, false), status ? eq(leaveRequests.status, status) : undefined));
+  return rows
+    .sort(
+      (x, y) =>
+        Number(y.status === "PENDING") - Number(x.status === "PENDING") ||
+        y.createdAt.getTime() - x.createdAt.getTime() ||
+        y.id - x.id,
+    )
+    .map((r) => r.id);
+}
+
+describe("GET /api/companies/all/leaves (a SUPER_ADMIN's every company)", () => {
+  it("pages through every company's requests in order: a moved person's too, never a removed one's", async () => {
+    const su = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
+    const root = await signIn(t, su.username, su.password);
+    const want = await everyCompanyExpected();
+    const [, , , dev, esha] = [...people.keys()];
+    expect(want).toEqual(expect.arrayContaining(rowsOfA.filter((r) => r.userId === esha).map((r) => r.id)));
+    expect(want).not.toContain(rowsOfA.find((r) => r.userId === dev)!.id);
+    for (const size of [4, 25]) {
+      const { ids, totals } = await pageThroughList(root, "/api/companies/all/leaves?", size);
+      expect(ids).toEqual(want);
+      expect(totals).toEqual([want.length]);
+    }
+    const pending = await root.get("/api/companies/all/leaves?status=PENDING&limit=1");
+    expect(Number(pending.headers["x-total-count"])).toBe((await everyCompanyExpected("PENDING")).length);
+  });
+
+  const values = { status: "PENDING", limit: 25, offset: 0 };
+  const statementsOfAll = (status: boolean) =>
+    companyLeaveStatements(t.database.db, { everyCompany: true, status, search: false });
+
+  it("reads a page in its order from leave_requests_pending_order_idx: nothing sorted", async () => {
+    const plan = await planWithValues(t.database.db, statementsOfAll(false).page, values, [
+      "seqscan",
+      "sort",
+    ]);
+    expect(plan).toContain("Index Scan using leave_requests_pending_order_idx");
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("counts every request from that index less the removed people's (users_removed_idx)", async () => {
+    for (const status of [false, true]) {
+      const plan = await planWithValues(t.database.db, statementsOfAll(status).count, values, [
+        "seqscan",
+        "bitmapscan",
+      ]);
+      expect(plan).toContain("leave_requests_pending_order_idx");
+      expect(plan).toContain("users_removed_idx");
+    }
   });
 });
 

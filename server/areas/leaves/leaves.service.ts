@@ -24,7 +24,7 @@ import { preparedOnce, preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
-import { personLookup } from "../users/person-lookup";
+import { countLessRemovedPeople, personLookup } from "../users/person-lookup";
 import { users } from "../users/users.table";
 import { pendingDaysSql, takenDaysSql, usedDaysFrom, usedDaysOf, usedDaysQuery } from "./leave-balance";
 import { leaveDecisionMail } from "./leaves.mails";
@@ -79,7 +79,10 @@ export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBa
   return Object.assign(balance, { leavesRemaining: remainingLeave(balance) });
 }
 
-/** The columns of a leave request as admins list it (with the person and the company). */
+/**
+ * The columns of a leave request as admins list it (with the person and the company): the person's name is
+ * the one the request keeps (migration 0030, the same as the person's), so a list joins no person for it.
+ */
 export const companyLeaveColumns = {
   id: leaveRequests.id,
   userId: leaveRequests.userId,
@@ -90,17 +93,10 @@ export const companyLeaveColumns = {
   isHalfDay: leaveRequests.isHalfDay,
   halfDayType: leaveRequests.halfDayType,
   createdAt: leaveRequests.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  companyId: leaveRequests.companyId,
-  companyName: companies.name,
-};
-
-/** The same columns for a company's listed requests: the names are those each request keeps (migration 0030). */
-export const listedLeaveColumns = {
-  ...companyLeaveColumns,
   firstName: leaveRequests.personFirstName,
   lastName: leaveRequests.personLastName,
+  companyId: leaveRequests.companyId,
+  companyName: companies.name,
 };
 
 /** Which filters a company's leave list uses: one prepared statement each (server/lib/prepared.ts). */
@@ -117,7 +113,7 @@ const pendingFirst = [
   desc(leaveRequests.id),
 ];
 
-const companyLeaveStatements = preparedPerShape(
+export const companyLeaveStatements = preparedPerShape(
   "leave_company",
   (s: CompanyLeaveShape) => `${s.everyCompany ? "all" : "co"}${s.status ? "_s" : ""}${s.search ? "_q" : ""}`,
   (db, s: CompanyLeaveShape, name) => {
@@ -134,7 +130,7 @@ const companyLeaveStatements = preparedPerShape(
       const counted = db.select({ total: count() }).from(leaveRequests).where(listed);
       return {
         page: db
-          .select({ ...listedLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
+          .select({ ...companyLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
           .from(leaveRequests)
           .innerJoin(companies, eq(companies.id, leaveRequests.companyId))
           .where(listed)
@@ -153,12 +149,12 @@ const companyLeaveStatements = preparedPerShape(
         ? matchesSearch([users.firstName, users.lastName, fullNameOf(users.firstName, users.lastName)])
         : undefined,
     );
-    const counted = db
-      .select({ total: count() })
-      .from(leaveRequests)
-      .innerJoin(users, eq(users.id, leaveRequests.userId))
-      .where(and(requests, livePerson));
     if (s.search) {
+      const counted = db
+        .select({ total: count() })
+        .from(leaveRequests)
+        .innerJoin(users, eq(users.id, leaveRequests.userId))
+        .where(and(requests, livePerson));
       // A search narrows the people first: joining the few who match beats looking up everyone's request.
       return {
         page: db
@@ -175,17 +171,15 @@ const companyLeaveStatements = preparedPerShape(
       };
     }
     // Every company's (a SUPER_ADMIN's): each request whose person is not removed, wherever they work now.
-    // Each request's person is looked up on its own (the same rows as a join: one person per id); the limit
-    // keeps PostgreSQL from turning the lookup back into a join of every request (bench/README.md, hot routes).
+    // The page walks leave_requests_pending_order_idx in the list's order, under the names each request keeps;
+    // each request's person is looked up on its own to leave out the removed (the limit keeps PostgreSQL from
+    // turning the lookup back into a join of every request). The total is every request less the removed
+    // people's (bench/README.md, Growth).
+    const counted = countLessRemovedPeople(db, leaveRequests, leaveRequests.userId, requests);
     const person = personLookup(db, leaveRequests.userId, livePerson);
     return {
       page: db
-        .select({
-          ...companyLeaveColumns,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          [LIST_TOTAL]: withTotal(counted),
-        })
+        .select({ ...companyLeaveColumns, [LIST_TOTAL]: withTotal(counted) })
         .from(leaveRequests)
         .innerJoinLateral(person, sql`true`)
         .innerJoin(companies, eq(companies.id, leaveRequests.companyId))

@@ -44,7 +44,6 @@ export const leaveRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("leave_requests_company_created_idx").on(t.companyId, t.createdAt),
     // A company's listed requests in the admins' order, pending first then newest (docs/product/leave.md
     // §6.2): a page walks this and stops, and the list's count reads it alone (docs/ARCHITECTURE.md, Lists).
     index("leave_requests_listed_pending_idx")
@@ -56,7 +55,13 @@ export const leaveRequests = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.personListed}`),
-    index("leave_requests_company_status_idx").on(t.companyId, t.status),
+    // Every company's requests in that order (a SUPER_ADMIN's list): a page reads about a page of entries,
+    // and the pending ones are its first range.
+    index("leave_requests_pending_order_idx").on(
+      sql`(${t.status} = 'PENDING') desc`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("leave_requests_user_start_idx").on(t.userId, t.startDate),
     check("leave_requests_status_ck", sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
     check("leave_requests_dates_ck", sql`${t.endDate} >= ${t.startDate}`),
