@@ -79,16 +79,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The admins' order (docs/product/leave.md §6.2): pending first, then newest, then the newest id. */
+const inListOrder = (x: Omit<Row, "userId">, y: Omit<Row, "userId">) =>
+  Number(y.status === "PENDING") - Number(x.status === "PENDING") ||
+  y.createdAt.getTime() - x.createdAt.getTime() ||
+  y.id - x.id;
+
 /** The list as the product defines it, computed here from the rows written. */
 function expected(filter: (r: Row) => boolean = () => true): number[] {
   return rowsOfA
     .filter((r) => people.get(r.userId)!.live && filter(r))
-    .sort(
-      (x, y) =>
-        Number(y.status === "PENDING") - Number(x.status === "PENDING") ||
-        y.createdAt.getTime() - x.createdAt.getTime() ||
-        y.id - x.id,
-    )
+    .sort(inListOrder)
     .map((r) => r.id);
 }
 
@@ -189,14 +190,7 @@ async function everyCompanyExpected(status?: string): Promise<number[]> {
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.userId))
     .where(and(eq(users.isDeleted, false), status ? eq(leaveRequests.status, status) : undefined));
-  return rows
-    .sort(
-      (x, y) =>
-        Number(y.status === "PENDING") - Number(x.status === "PENDING") ||
-        y.createdAt.getTime() - x.createdAt.getTime() ||
-        y.id - x.id,
-    )
-    .map((r) => r.id);
+  return rows.sort(inListOrder).map((r) => r.id);
 }
 
 describe("GET /api/companies/all/leaves (a SUPER_ADMIN's every company)", () => {
