@@ -1,13 +1,12 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCompany, buildEmployee, buildUser } from "../../db/seed/factories";
 import { signIn } from "../../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../../test/harness";
 import { pageThrough as pageThroughList } from "../../test/paging";
-import { planOf, planWithValues } from "../../test/plans";
+import { planOf } from "../../test/plans";
 import { signal } from "../../test/signal";
 import { users } from "../users/users.table";
-import { companyAttendanceStatements } from "./attendance.service";
 import { attendances } from "./attendance.table";
 
 /**
@@ -137,75 +136,6 @@ describe("GET /api/companies/:id/attendances, page by page", () => {
     );
     expect(past.json()).toEqual([]);
     expect(Number(past.headers["x-total-count"])).toBe(expected("2026-11-01", "2026-11-30").length);
-  });
-});
-
-/** Every company's records of a period as the database holds them, in the list's order, worked out here. */
-async function everyCompanyExpected(from: string, to: string): Promise<number[]> {
-  const rows = await t.database.db
-    .select({
-      id: attendances.id,
-      date: attendances.attendanceDate,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(attendances)
-    .innerJoin(users, eq(users.id, attendances.userId))
-    .where(
-      and(
-        eq(users.isDeleted, false),
-        gte(attendances.attendanceDate, from),
-        lte(attendances.attendanceDate, to),
-      ),
-    );
-  const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  return rows
-    .sort((x, y) => cmp(y.date, x.date) || cmp(x.first, y.first) || cmp(x.last, y.last) || x.id - y.id)
-    .map((r) => r.id);
-}
-
-describe("GET /api/companies/all/attendances (a SUPER_ADMIN's every company)", () => {
-  it("pages through every company's records in order: a moved person's too, never a removed one's", async () => {
-    const su = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
-    const root = await signIn(t, su.username, su.password);
-    const want = await everyCompanyExpected("2026-11-01", "2026-11-30");
-    const dev = [...people].find(([, p]) => p.first === "Dev")![0];
-    const chitra = [...people].find(([, p]) => p.first === "Chitra")![0];
-    expect(want).toEqual(expect.arrayContaining(rowsOfA.filter((r) => r.userId === dev).map((r) => r.id)));
-    expect(want).not.toEqual(expect.arrayContaining([rowsOfA.find((r) => r.userId === chitra)!.id]));
-    for (const size of [4, 25]) {
-      const { ids, totals } = await pageThroughList(
-        root,
-        "/api/companies/all/attendances?startDate=2026-11-01&endDate=2026-11-30&",
-        size,
-      );
-      expect(ids).toEqual(want);
-      expect(totals).toEqual([want.length]);
-    }
-    const past = await root.get(
-      "/api/companies/all/attendances?startDate=2026-11-01&endDate=2026-11-30&limit=5&offset=900",
-    );
-    expect(past.json()).toEqual([]);
-    expect(Number(past.headers["x-total-count"])).toBe(want.length);
-  });
-
-  const values = { start: "2026-11-01", end: "2026-11-30", limit: 25, offset: 0 };
-  const statementsOfAll = () =>
-    companyAttendanceStatements(t.database.db, { everyCompany: true, user: false, search: false });
-
-  it("reads a page in its order from attendances_date_order_idx: nothing sorted", async () => {
-    const plan = await planWithValues(t.database.db, statementsOfAll().page, values, ["seqscan", "sort"]);
-    expect(plan).toContain("Index Scan using attendances_date_order_idx");
-    expect(plan).not.toMatch(/\bSort\b/);
-  });
-
-  it("counts the period from that index, less the removed people's records (users_removed_idx)", async () => {
-    const plan = await planWithValues(t.database.db, statementsOfAll().count, values, [
-      "seqscan",
-      "bitmapscan",
-    ]);
-    expect(plan).toContain("Index Only Scan using attendances_date_order_idx");
-    expect(plan).toContain("users_removed_idx");
   });
 });
 
