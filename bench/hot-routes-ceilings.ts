@@ -25,20 +25,21 @@ export function measureSqlCeiling(
     backend: Backend;
     url?: string;
     pglite?: PGlite;
-    statements: Statement[];
+    /** The route's recorded statements: one set, or a write's one per recorder (`sqlCeiling`). */
+    sets: Statement[][];
     routeIndex: number;
     s: HotSettings;
   },
 ): Promise<LoadResult> {
   const write = t.route.method !== "GET";
   log(
-    `hot routes, ${o.backend}: SQL ceiling of ${t.route.name} (${o.statements.length} statements) × ${t.route.connections}${t.processes > 1 ? ` in ${t.processes} processes` : ""}`,
+    `hot routes, ${o.backend}: SQL ceiling of ${t.route.name} (${o.sets[0]!.length} statements${o.sets.length > 1 ? `, ${o.sets.length} people's` : ""}) × ${t.route.connections}${t.processes > 1 ? ` in ${t.processes} processes` : ""}`,
   );
   if (t.processes > 1) {
     const job = {
       url: o.url!,
       routeIndex: o.routeIndex,
-      statements: o.statements,
+      sets: o.sets,
       write,
       warmupS: o.s.warmupS,
       durationS: o.s.durationS,
@@ -49,7 +50,7 @@ export function measureSqlCeiling(
     o.backend,
     { url: o.url, pglite: o.pglite },
     o.routeIndex,
-    o.statements,
+    o.sets,
     write,
     t.route.connections,
     o.s.warmupS,

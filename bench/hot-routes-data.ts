@@ -9,10 +9,15 @@ export interface Built {
   world: Omit<World, "cookies">;
   employeeUsername: string;
   rootUsername: string;
-  /** A rotating-session employee kept out of the load: the one the SQL is recorded with. */
-  recorderCookie: string;
-  recorderUserId: number;
+  /**
+   * Rotating-session employees kept out of the load, the ones a write's SQL is recorded with: one for each
+   * loop of its SQL ceiling (`RECORDERS`), so that no two loops insert one key or wait on one person's lock.
+   */
+  recorders: { cookie: string; userId: number }[];
 }
+
+/** How many employees a write's SQL is recorded with: one per connection of the hot routes' writes. */
+export const RECORDERS = 50;
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -53,7 +58,7 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
         and username <> ${employeeUsername} order by id`),
   );
   const rotatingIds = rotating.map((r) => r.id);
-  const recorderUserId = rotatingIds.pop()!;
+  const recorderIds = rotatingIds.splice(rotatingIds.length - RECORDERS, RECORDERS);
   const cookieOf = (id: number) => `sid=hot${secret}u${id}`;
 
   const [firstUser] = rows<{ id: number }>(
@@ -87,12 +92,11 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
       leaveDay,
       adminUsername,
       rotation: rotatingIds.map(cookieOf),
-      signInRotation: rotating.slice(0, -1).map((r) => r.username),
+      signInRotation: rotating.slice(0, -RECORDERS).map((r) => r.username),
     },
     employeeUsername,
     rootUsername: bulk.superAdminUsername,
-    recorderCookie: cookieOf(recorderUserId),
-    recorderUserId,
+    recorders: recorderIds.map((userId) => ({ cookie: cookieOf(userId), userId })),
   };
 }
 

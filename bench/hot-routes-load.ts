@@ -94,7 +94,7 @@ export async function benchBackend(
   );
   const seedStarted = Date.now();
   let built: Built;
-  let statements: Map<string, Statement[]>;
+  let statements: Map<string, Statement[][]>;
   let world: World;
   let seedSeconds = 0;
   try {
@@ -128,22 +128,14 @@ export async function benchBackend(
         root: await mint(built.rootUsername),
       },
     };
-    statements = await recordStatements(
-      db,
-      recorder,
-      routes,
-      recordingWorld,
-      built.recorderCookie,
-      built.recorderUserId,
-      tmp,
-    );
+    statements = await recordStatements(db, recorder, routes, recordingWorld, built.recorders, tmp);
     world = { ...recordingWorld };
   } finally {
     await close();
   }
 
   const sqlOf = (route: HotRoute) => ({
-    statements: statements.get(route.name) ?? [],
+    sets: statements.get(route.name) ?? [[]],
     routeIndex: routes.findIndex((r) => r.name === route.name),
   });
   // One server per process count, on the same data set; the rotating writes go on where the last pass ended.
@@ -194,8 +186,8 @@ export async function benchBackend(
     size,
     seedSeconds,
     measured,
-    statements: new Map([...statements].map(([k, v]) => [k, v.length])),
-    recorded: Object.fromEntries([...statements].map(([k, v]) => [k, v.map((st) => st.text)])),
+    statements: new Map([...statements].map(([k, v]) => [k, v[0]!.length])),
+    recorded: Object.fromEntries([...statements].map(([k, v]) => [k, v[0]!.map((st) => st.text)])),
     world,
   };
 }
@@ -214,7 +206,7 @@ async function measureOnServer(o: {
   built: Built;
   rotations: Map<string, Rotation>;
   cleanup: Cleanup;
-  sqlOf: (route: HotRoute) => { statements: Statement[]; routeIndex: number };
+  sqlOf: (route: HotRoute) => { sets: Statement[][]; routeIndex: number };
 }): Promise<Measured[]> {
   const { backend, processes, s, world, built } = o;
   const port = await freePort();

@@ -27,17 +27,17 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepo
 /**
  * The statements each route runs, recorded from the real app (in this process, on the same database,
  * through `app.inject`): the route's second call after one unrecorded call, so what is recorded is the
- * steady state. Writes are recorded once as the recorder employee, and their rows removed again.
+ * steady state. One set of statements per route; a rotating employee's write one set per recorder employee
+ * (the same statements, each with its own person's parameters), its rows removed again.
  */
 export async function recordStatements(
   db: Database,
   recorder: Recorder,
   routes: HotRoute[],
   world: World,
-  recorderCookie: string,
-  recorderUserId: number,
+  recorders: { cookie: string; userId: number }[],
   dataDir: string,
-): Promise<Map<string, Statement[]>> {
+): Promise<Map<string, Statement[][]>> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: "http://127.0.0.1:3999",
@@ -47,52 +47,56 @@ export async function recordStatements(
   });
   const app = await buildApp({ config, db, serveWeb: false });
   await app.ready();
-  const out = new Map<string, Statement[]>();
+  const out = new Map<string, Statement[][]>();
   try {
     for (const route of routes) {
-      const cookie =
+      const cookies =
         route.who === "rotating employee"
-          ? recorderCookie
-          : route.who === "anonymous" || route.who === "rotating sign-in"
-            ? null
-            : world.cookies[route.who];
-      const call = () =>
-        app.inject({
-          method: route.method,
-          url: route.path(world),
-          headers: cookie ? { cookie } : {},
-          ...(route.body ? { payload: route.body(world, 0) as object } : {}),
-        });
-      if (route.method === "GET") await call();
-      recorder.statements = [];
-      recorder.recording = true;
-      const res = await call();
-      recorder.recording = false;
-      if (res.statusCode < 200 || res.statusCode > 299) {
-        throw new Error(`recording ${route.name}: answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+          ? recorders.map((r) => r.cookie)
+          : [route.who === "anonymous" || route.who === "rotating sign-in" ? null : world.cookies[route.who]];
+      const sets: Statement[][] = [];
+      for (const cookie of cookies) {
+        const call = () =>
+          app.inject({
+            method: route.method,
+            url: route.path(world),
+            headers: cookie ? { cookie } : {},
+            ...(route.body ? { payload: route.body(world, 0) as object } : {}),
+          });
+        if (route.method === "GET") await call();
+        recorder.statements = [];
+        recorder.recording = true;
+        const res = await call();
+        recorder.recording = false;
+        if (res.statusCode < 200 || res.statusCode > 299) {
+          throw new Error(`recording ${route.name}: answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        sets.push(recorder.statements.filter((s) => !TRANSACTION_CONTROL.test(s.text)));
       }
-      out.set(
-        route.name,
-        recorder.statements.filter((s) => !TRANSACTION_CONTROL.test(s.text)),
-      );
+      const texts = (set: Statement[]) => set.map((st) => st.text).join("\n;\n");
+      if (sets.some((set) => texts(set) !== texts(sets[0]!))) {
+        throw new Error(`recording ${route.name}: its recorders ran different statements`);
+      }
+      out.set(route.name, sets);
     }
   } finally {
     await app.close();
   }
   // The recorded writes' rows go, so that replaying them meets the same state as the first request
   // (sign-in's session by its id; security-log rows stay: the table is append-only, and repeats are fine).
-  for (const recorded of out.values()) {
-    for (const st of recorded) {
+  for (const sets of out.values()) {
+    for (const st of sets.flat()) {
       if (/^insert into "sessions"/i.test(st.text)) {
         await db.execute(sql`delete from sessions where id = ${String(st.params[0])}`);
       }
     }
   }
+  const recorderIds = `{${recorders.map((r) => r.userId).join(",")}}`;
   await db.execute(
-    sql`delete from attendances where user_id = ${recorderUserId}::int and attendance_date = ${world.today}::date`,
+    sql`delete from attendances where user_id = any(${recorderIds}::int[]) and attendance_date = ${world.today}::date`,
   );
   await db.execute(
-    sql`delete from leave_requests where user_id = ${recorderUserId}::int and reason = 'Bench hot routes'`,
+    sql`delete from leave_requests where user_id = any(${recorderIds}::int[]) and reason = 'Bench hot routes'`,
   );
   return out;
 }
@@ -103,19 +107,25 @@ export async function recordStatements(
  * The recorded statements of one request, run by `concurrency` loops. PostgreSQL: a pool of that many
  * connections, each iteration on one connection, named prepared statements (as the server's). PGlite: the
  * same statements, named (`queryNamed`, as the server's), on the embedded database (one connection; the
- * loops queue). A write runs inside
- * BEGIN … ROLLBACK, so that every iteration meets the same state (the commit's WAL flush is left out).
+ * loops queue). A write runs inside BEGIN … ROLLBACK, so that every iteration meets the same state (the
+ * commit's WAL flush is left out), and each loop replays its own recorder's set (`sets[loop]`), as the
+ * route's requests are each another employee's: one set replayed by every loop would have them insert one
+ * key, or lock one person's row, and wait for each other.
  */
 export async function sqlCeiling(
   backend: Backend,
   target: { url?: string; pglite?: PGlite },
   routeIndex: number,
-  statements: Statement[],
+  sets: Statement[][],
   write: boolean,
   concurrency: number,
   warmupS: number,
   durationS: number,
 ): Promise<LoadResult> {
+  if (write && sets.length < concurrency) {
+    throw new Error(`a write's SQL ceiling needs a recorded set per loop: ${sets.length} for ${concurrency}`);
+  }
+  const setOf = (loop: number) => sets[loop % sets.length]!;
   if (backend === "postgresql") {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -124,11 +134,11 @@ export async function sqlCeiling(
     });
     pool.on("error", () => {});
     let checked = false;
-    const iteration = async () => {
+    const iteration = async (loop: number) => {
       const client = await pool.connect();
       try {
         if (write) await client.query("begin");
-        for (const [i, s] of statements.entries()) {
+        for (const [i, s] of setOf(loop).entries()) {
           await client.query({ name: `hot_${routeIndex}_${i}`, text: s.text, values: s.params as unknown[] });
         }
         if (write) await client.query("rollback");
@@ -149,9 +159,9 @@ export async function sqlCeiling(
   }
   const db = target.pglite!;
   let queue: Promise<unknown> = Promise.resolve();
-  const iteration = async () => {
+  const iteration = async (loop: number) => {
     const runAll = async () => {
-      for (const [i, s] of statements.entries()) {
+      for (const [i, s] of setOf(loop).entries()) {
         await queryNamed(db, `hot_${routeIndex}_${i}`, s.text, s.params as unknown[]);
       }
     };

@@ -76,11 +76,12 @@ export async function runHttp(spec: HttpRequestSpec, durationS: number): Promise
 
 /**
  * `concurrency` async loops, each running `iteration` back to back until `durationS` has passed
- * (a loop starts no new iteration after the deadline). Counts iterations per second and their latency.
+ * (a loop starts no new iteration after the deadline; each is given its loop's index, 0 first). Counts
+ * iterations per second and their latency.
  * `fatal` errors (thrown by `iteration` as a FatalLoopError) stop every loop and reject.
  */
 export async function runLoops(
-  iteration: () => Promise<unknown>,
+  iteration: (loop: number) => Promise<unknown>,
   concurrency: number,
   durationS: number,
 ): Promise<LoadResult> {
@@ -90,11 +91,11 @@ export async function runLoops(
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const deadline = started + durationS * 1000;
-  const loop = async () => {
+  const loop = async (index: number) => {
     while (fatal === null && performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        await iteration();
+        await iteration(index);
         latencies.push(performance.now() - t0);
       } catch (error) {
         if (error instanceof FatalLoopError) fatal = error;
@@ -102,7 +103,7 @@ export async function runLoops(
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, loop));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => loop(index)));
   if (fatal !== null) throw fatal;
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);

@@ -14,7 +14,7 @@ const result = await sqlCeiling(
   "postgresql",
   { url: job.url },
   job.routeIndex,
-  job.statements,
+  job.sets,
   job.write,
   job.concurrency,
   job.warmupS,

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BenchDatabase, createBenchDatabase, serverBaseUrl } from "./databases";
+import { sqlCeiling } from "./hot-routes-sql";
 import type { LoadResult } from "./load";
 import { mergeLoads, splitLoops, sqlCeilingInProcesses } from "./sql-ceiling-processes";
 
@@ -57,20 +58,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a SQL ceiling in two client proce
     await database?.drop();
   });
 
-  const job = (text: string, write: boolean) => ({
+  const job = (text: string, write: boolean, people = 1) => ({
     routeIndex: 0,
-    statements: [{ text, params: [7] }],
+    sets: Array.from({ length: people }, (_, i) => [{ text, params: [7 + i] }]),
     write,
     warmupS: 0.2,
     durationS: 1,
   });
+  // A write of one person's: it fails at once (division by zero) if another loop's transaction holds the
+  // same person's lock, where a real write (a key, a row lock) would wait for it.
+  const personalWrite = "insert into marks (n) select $1::int / pg_try_advisory_xact_lock($1::int)::int";
 
-  it("runs a write in both processes for the same second and rolls every iteration back", async () => {
-    const result = await sqlCeilingInProcesses(
-      { url: database.url, ...job("insert into marks (n) values ($1)", true) },
-      4,
-      2,
-    );
+  it("runs a write in both processes for the same second, each loop its own person's, and rolls every iteration back", async () => {
+    const result = await sqlCeilingInProcesses({ url: database.url, ...job(personalWrite, true, 4) }, 4, 2);
     expect(result.errors).toBe(0);
     expect(result.total).toBeGreaterThan(0);
     expect(result.durationS).toBeGreaterThanOrEqual(1);
@@ -81,6 +81,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a SQL ceiling in two client proce
     await client.end();
     expect(rows[0].n).toBe(0);
   }, 60_000);
+
+  it("refuses a write with fewer recorded people than loops, whose loops would wait for each other", async () => {
+    await expect(
+      sqlCeiling("postgresql", { url: database.url }, 0, job(personalWrite, true, 3).sets, true, 4, 0.1, 0.2),
+    ).rejects.toThrow(/a recorded set per loop: 3 for 4/);
+  });
 
   it("fails with the database's message when a statement cannot run", async () => {
     await expect(

@@ -9,7 +9,8 @@ import { ROOT } from "./processes";
 export interface CeilingJob {
   url: string;
   routeIndex: number;
-  statements: Statement[];
+  /** The recorded sets (hot-routes-sql.ts, `sqlCeiling`): a write's split among the processes, one per loop. */
+  sets: Statement[][];
   write: boolean;
   concurrency: number;
   warmupS: number;
@@ -59,11 +60,18 @@ export async function sqlCeilingInProcesses(
   processes: number,
 ): Promise<LoadResult> {
   const children = splitLoops(concurrency, processes).map(startChild);
+  // A write's loops each replay a set of their own: every process takes as many sets as it has loops.
+  const setsOf = (child: number) => {
+    if (!job.write) return job.sets;
+    const first = children.slice(0, child).reduce((sum, c) => sum + c.loops, 0);
+    return job.sets.slice(first, first + children[child]!.loops);
+  };
   // Whatever fails — a process that never gets ready, one whose run fails — ends the others too.
   try {
     await Promise.all(children.map((c) => c.ready));
     const startAt = Date.now() + START_DELAY_MS;
-    for (const c of children) c.send({ ...job, concurrency: c.loops, startAt });
+    for (const [i, c] of children.entries())
+      c.send({ ...job, sets: setsOf(i), concurrency: c.loops, startAt });
     return mergeLoads(await Promise.all(children.map((c) => c.result)));
   } catch (error) {
     for (const c of children) c.kill();
