@@ -10,10 +10,16 @@ export interface Built {
   employeeUsername: string;
   rootUsername: string;
   /**
-   * Rotating-session employees kept out of the load, the ones a write's SQL is recorded with: one for each
-   * loop of its SQL ceiling (`RECORDERS`), so that no two loops insert one key or wait on one person's lock.
+   * Employees kept out of the rotations, the ones a write's SQL (sign-in's too) is recorded with: one for
+   * each loop of its SQL ceiling (`RECORDERS`), so that no two loops insert one key or wait on one lock.
    */
-  recorders: { cookie: string; userId: number }[];
+  recorders: RecordingEmployee[];
+}
+
+export interface RecordingEmployee {
+  cookie: string;
+  userId: number;
+  username: string;
 }
 
 /** How many employees a write's SQL is recorded with: one per connection of the hot routes' writes. */
@@ -58,7 +64,8 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
         and username <> ${employeeUsername} order by id`),
   );
   const rotatingIds = rotating.map((r) => r.id);
-  const recorderIds = rotatingIds.splice(rotatingIds.length - RECORDERS, RECORDERS);
+  const recorderRows = rotating.slice(-RECORDERS);
+  rotatingIds.splice(rotatingIds.length - RECORDERS, RECORDERS);
   const cookieOf = (id: number) => `sid=hot${secret}u${id}`;
 
   const [firstUser] = rows<{ id: number }>(
@@ -96,7 +103,7 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
     },
     employeeUsername,
     rootUsername: bulk.superAdminUsername,
-    recorders: recorderIds.map((userId) => ({ cookie: cookieOf(userId), userId })),
+    recorders: recorderRows.map((r) => ({ cookie: cookieOf(r.id), userId: r.id, username: r.username })),
   };
 }
 

@@ -5,6 +5,8 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import { queryNamed } from "../server/db/pglite-prepared";
+import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
+import type { RecordingEmployee } from "./hot-routes-data";
 import type { Backend, HotRoute, World } from "./hot-routes-plan";
 import { FatalLoopError, type LoadResult, runLoops } from "./load";
 
@@ -27,15 +29,15 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepo
 /**
  * The statements each route runs, recorded from the real app (in this process, on the same database,
  * through `app.inject`): the route's second call after one unrecorded call, so what is recorded is the
- * steady state. One set of statements per route; a rotating employee's write one set per recorder employee
- * (the same statements, each with its own person's parameters), its rows removed again.
+ * steady state. One set of statements per route; a rotating write (or sign-in) one set per recording
+ * employee (the same statements, each with its own person's parameters), its rows removed again.
  */
 export async function recordStatements(
   db: Database,
   recorder: Recorder,
   routes: HotRoute[],
   world: World,
-  recorders: { cookie: string; userId: number }[],
+  recorders: RecordingEmployee[],
   dataDir: string,
 ): Promise<Map<string, Statement[][]>> {
   const config = loadConfig({
@@ -50,18 +52,24 @@ export async function recordStatements(
   const out = new Map<string, Statement[][]>();
   try {
     for (const route of routes) {
-      const cookies =
+      const body = route.body?.(world, 0) as object | undefined;
+      const callers: { cookie: string | null; payload: object | undefined }[] =
         route.who === "rotating employee"
-          ? recorders.map((r) => r.cookie)
-          : [route.who === "anonymous" || route.who === "rotating sign-in" ? null : world.cookies[route.who]];
+          ? recorders.map((r) => ({ cookie: r.cookie, payload: body }))
+          : route.who === "rotating sign-in"
+            ? recorders.map((r) => ({
+                cookie: null,
+                payload: { username: r.username, password: DEFAULT_PASSWORD },
+              }))
+            : [{ cookie: route.who === "anonymous" ? null : world.cookies[route.who], payload: body }];
       const sets: Statement[][] = [];
-      for (const cookie of cookies) {
+      for (const { cookie, payload } of callers) {
         const call = () =>
           app.inject({
             method: route.method,
             url: route.path(world),
             headers: cookie ? { cookie } : {},
-            ...(route.body ? { payload: route.body(world, 0) as object } : {}),
+            ...(payload ? { payload } : {}),
           });
         if (route.method === "GET") await call();
         recorder.statements = [];
