@@ -97,6 +97,8 @@ export async function buildDataSet(db: Database, size: Size, now: Date): Promise
       monthStart,
       monthEnd,
       leaveDay,
+      // Before the emptied last days even when the set holds fewer days than those.
+      attendanceFrom: addDays(today, -(Math.max(size.days, ROTATION_DAYS) - 1)),
       adminUsername,
       rotation: rotatingIds.map(cookieOf),
       signInRotation: rotating.slice(0, -RECORDERS).map((r) => r.username),

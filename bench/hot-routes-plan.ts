@@ -68,6 +68,8 @@ export interface World {
   monthEnd: string;
   /** A weekday well past the bulk data set's planned leave (request leave). */
   leaveDay: string;
+  /** The data set's first day of attendance: the clock-in's rounds past the empty last days go before it. */
+  attendanceFrom: string;
   adminUsername: string;
   cookies: Record<"employee" | "admin" | "root", string>;
   /** Cookies of sessions of distinct employees, one per write (clock-in, request leave); see README. */
@@ -99,8 +101,19 @@ export interface HotRoute {
 }
 
 const list = "limit=25";
-/** Rounds a rotating write may go through every employee (clock-in: one day each). */
+/** The last days the data set leaves without attendance, the clock-in's first rounds (one day each). */
 export const ROTATION_DAYS = 7;
+
+/**
+ * The day round `pass` of the clock-in's rotation clocks in: round k is k days ago while the data set's last
+ * ROTATION_DAYS days last, then each further round the day before the data set's first, so that no round
+ * ever meets a record (409) however fast the load goes round the employees.
+ */
+export function clockInDay(w: Pick<World, "today" | "attendanceFrom">, pass: number): string {
+  return pass < ROTATION_DAYS
+    ? addDays(w.today, -pass)
+    : addDays(w.attendanceFrom, -(pass - ROTATION_DAYS + 1));
+}
 type RouteEntry = Omit<HotRoute, "connections" | "maxP99Ms"> &
   Partial<Pick<HotRoute, "connections" | "maxP99Ms">>;
 const entries: RouteEntry[] = [
@@ -122,8 +135,7 @@ const entries: RouteEntry[] = [
     method: "POST",
     path: () => "/api/attendances",
     who: "rotating employee",
-    // Round k clocks in k days ago: the data set leaves the last ROTATION_DAYS days empty.
-    body: (w, pass) => ({ attendanceDate: addDays(w.today, -pass), clockIn: "09:00" }),
+    body: (w, pass) => ({ attendanceDate: clockInDay(w, pass), clockIn: "09:00" }),
   },
   { name: "GET /api/leaves (own)", method: "GET", path: () => `/api/leaves?${list}`, who: "employee" },
   {
@@ -268,7 +280,7 @@ export function specOf(
     spec.setupRequest = (req) => {
       const next = rotation.next++;
       const cookie = world.rotation[next % size]!;
-      const pass = Math.min(Math.floor(next / size), ROTATION_DAYS - 1);
+      const pass = Math.floor(next / size);
       const body = route.body ? JSON.stringify(route.body(world, pass)) : req.body;
       return { ...req, headers: { ...req.headers, cookie }, body };
     };
