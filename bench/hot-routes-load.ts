@@ -28,6 +28,7 @@ import { type LoadResult, runHttp } from "./load";
 import { log } from "./log";
 import { cpuPerOp, freePort, ROOT, startServer, treeCpuMs, waitForQuiet } from "./processes";
 import { signIn } from "./sign-in";
+import { type WalPerRequest, walBetween, walPosition } from "./wal";
 
 export interface Measured {
   route: HotRoute;
@@ -39,6 +40,8 @@ export interface Measured {
   serverCpuPercent: number | null;
   /** Rotating writes: how many sessions were used (each a distinct employee until the rotation wraps). */
   rotated: number | null;
+  /** PostgreSQL's rotating writes: the WAL each request wrote while measured (bench/wal.ts). */
+  wal: WalPerRequest | null;
   /** The route's ceilings, with as many processes as the app had (bench/hot-routes-ceilings.ts). */
   sql: LoadResult | null;
   http: LoadResult | null;
@@ -276,9 +279,12 @@ async function measureOnServer(o: {
         log(`WARNING ${route.name} answered ${probe.status} before the load`);
       log(`hot routes, ${label}: ${route.name} × ${conns}, ${s.warmupS} s warm-up + ${s.durationS} s`);
       await runHttp(spec, s.warmupS);
+      const walOf = o.url && route.who.startsWith("rotating") ? o.url : null;
+      const walFrom = walOf ? await walPosition(walOf) : null;
       const cpuBefore = treeCpuMs(server.pid);
       const load = await runHttp(spec, s.durationS);
       const cpuAfter = treeCpuMs(server.pid);
+      const walTo = walOf ? await walPosition(walOf) : null;
       const m: Measured = {
         route: { ...route, connections: conns },
         processes,
@@ -290,6 +296,7 @@ async function measureOnServer(o: {
             ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
             : null,
         rotated: route.who.startsWith("rotating") ? used() : null,
+        wal: walOf && walFrom && walTo ? await walBetween(walOf, walFrom, walTo, load.total) : null,
         sql: null,
         http: null,
         other: null,

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { hotRoutes, hotSettings } from "./hot-routes-plan";
-import { judgeHot, summarizeHot } from "./hot-routes-report";
+import { judgeHot, rotationNote, summarizeHot } from "./hot-routes-report";
 
 describe("hot routes targets (issue 14)", () => {
   const route = { maxP99Ms: 50 };
@@ -75,5 +75,28 @@ describe("hot routes targets (issue 14)", () => {
     ).toBe(
       "postgresql, 1 process: 1 of 2 PASS\npostgresql, 2 processes: 2 of 2 PASS\npglite, 1 process: 0 of 1 PASS",
     );
+  });
+
+  it("says of a rotating write how many went over how many employees, and on PostgreSQL its WAL", () => {
+    const clockIn = { route: "POST /api/attendances (clock-in)", rotated: 3431 };
+    expect(
+      rotationNote(
+        {
+          ...clockIn,
+          backend: "postgresql",
+          processes: 2,
+          wal: { bytes: 9830.4, fullPageImageBytes: 8089.6 },
+        },
+        19749,
+      ),
+    ).toBe(
+      "postgresql × 2 processes POST /api/attendances (clock-in): 3431 requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images",
+    );
+    expect(
+      rotationNote(
+        { backend: "pglite", processes: 1, route: "POST /api/login", rotated: 468, wal: null },
+        1929,
+      ),
+    ).toBe("pglite POST /api/login: 468 requests over 1929 employees (their usernames)");
   });
 });

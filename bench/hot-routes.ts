@@ -9,7 +9,7 @@ import path from "node:path";
 import { Cleanup } from "./cleanup";
 import { type BackendResult, benchBackend, type Measured } from "./hot-routes-load";
 import { hotRoutes, hotSettings } from "./hot-routes-plan";
-import { type HotRow, judgeHot, renderHotTable, summarizeHot } from "./hot-routes-report";
+import { type HotRow, judgeHot, renderHotTable, rotationNote, summarizeHot } from "./hot-routes-report";
 import type { LoadResult } from "./load";
 import { ROOT } from "./processes";
 import { combinedCeiling, fileStamp } from "./report";
@@ -53,6 +53,7 @@ export async function main(): Promise<number> {
           combinedPerSec,
           percentOfCeiling: combinedPerSec ? (m.load.perSec / combinedPerSec) * 100 : null,
           rotated: m.rotated,
+          wal: m.wal,
         };
         const misses = judgeHot(r.backend, m.route, row);
         return { ...row, pass: misses.length === 0, misses };
@@ -79,9 +80,8 @@ export async function main(): Promise<number> {
       `\n## Hot routes ${startedAt.toISOString()} (${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average at start ${load.map((l) => l.toFixed(2)).join(" ")}; ${s.warmupS} s warm-up + ${s.durationS} s each)\n\n${sizes}\n\n${renderHotTable(rows)}\n\n${summarizeHot(rows)}\n`,
     );
     for (const r of rows.filter((x) => x.rotated !== null)) {
-      process.stdout.write(
-        `${r.backend}${r.processes > 1 ? ` × ${r.processes} processes` : ""} ${r.route}: ${r.rotated} requests over ${results.find((x) => x.backend === r.backend)!.world.rotation.length} employees (${r.route.startsWith("POST /api/login") ? "their usernames" : "their sessions"})\n`,
-      );
+      const employees = results.find((x) => x.backend === r.backend)!.world.rotation.length;
+      process.stdout.write(`${rotationNote(r, employees)}\n`);
     }
     const dir = path.join(ROOT, "bench", "results");
     mkdirSync(dir, { recursive: true });
