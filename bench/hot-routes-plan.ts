@@ -114,6 +114,7 @@ export function clockInDay(w: Pick<World, "today" | "attendanceFrom">, pass: num
     ? addDays(w.today, -pass)
     : addDays(w.attendanceFrom, -(pass - ROTATION_DAYS + 1));
 }
+
 type RouteEntry = Omit<HotRoute, "connections" | "maxP99Ms"> &
   Partial<Pick<HotRoute, "connections" | "maxP99Ms">>;
 const entries: RouteEntry[] = [
