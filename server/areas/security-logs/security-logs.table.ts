@@ -57,9 +57,12 @@ export const securityLogs = pgTable(
     index("security_logs_action_ts_idx").on(t.action, t.timestamp),
     index("security_logs_resource_type_ts_idx").on(t.resourceType, t.timestamp),
     index("security_logs_user_ts_idx").on(t.userId, t.timestamp),
-    // No pending list (fastupdate off, migration 0028): with one, every few thousand rows the insert that
-    // found it full merged it into the index — 130–230 ms for that write, and on the embedded database for
-    // every request waiting behind it — where each insert now updates the index itself, at the same mean cost.
-    index("security_logs_search_idx").using("gin", t.searchText).with({ fastupdate: false }),
+    // A small pending list (128 kB, migration 0034): a write appends its words there and the one that
+    // finds it full merges a few hundred rows' words at once, a few milliseconds (docs/ARCHITECTURE.md,
+    // "Databases": GIN's 4 MB default held that write for 130–500 ms; no list at all made every write queue
+    // on the frequent words' entries).
+    index("security_logs_search_idx")
+      .using("gin", t.searchText)
+      .with({ fastupdate: true, gin_pending_list_limit: 128 }),
   ],
 );
