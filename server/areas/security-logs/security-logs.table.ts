@@ -59,8 +59,8 @@ export const securityLogs = pgTable(
     index("security_logs_user_ts_idx").on(t.userId, t.timestamp),
     // A small pending list (128 kB, migration 0034): a write appends its words there and the one that
     // finds it full merges a few hundred rows' words at once, a few milliseconds (docs/ARCHITECTURE.md,
-    // "Databases": GIN's 4 MB default held that write for 130–500 ms; no list at all made every write queue
-    // on the frequent words' entries).
+    // "Databases": GIN's 4 MB default held that write for 130–500 ms; with no list at all every write
+    // updated each of its words' entries itself).
     index("security_logs_search_idx")
       .using("gin", t.searchText)
       .with({ fastupdate: true, gin_pending_list_limit: 128 }),
