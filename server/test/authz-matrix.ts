@@ -127,7 +127,8 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   };
 }
 
-async function call(world: MatrixWorld, c: MatrixCase, caller: Caller) {
+/** Sends a case's request as `caller` would (on company A's record, or B's for the "other" callers). */
+export async function callMatrixCase(world: MatrixWorld, c: MatrixCase, caller: Caller) {
   const client = {
     anonymous: world.anonymous,
     employee: world.employeeA,
@@ -143,7 +144,7 @@ async function call(world: MatrixWorld, c: MatrixCase, caller: Caller) {
 }
 
 /** "PATCH /api/users/:id (someone else's profile)" → "PATCH /api/users/:id" */
-const routeKey = (route: string) => route.replace(/\s*\(.*\)\s*$/, "");
+export const routeKey = (route: string) => route.replace(/\s*\(.*\)\s*$/, "");
 
 /**
  * "METHOD /url" of every route the app registered (HEAD copies of GET routes left out); `signedIn` marks
@@ -212,7 +213,7 @@ export function describeAuthorizationMatrix(getWorld: () => MatrixWorld, cases: 
       for (const caller of CALLERS) {
         const expected = c.expect[caller];
         it(`${c.route}: ${caller} → ${expected}`, async () => {
-          const res = await call(getWorld(), c, caller);
+          const res = await callMatrixCase(getWorld(), c, caller);
           expect(res.statusCode, res.body).toBe(expected);
         });
       }
