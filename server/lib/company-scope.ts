@@ -1,6 +1,11 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { canAdministerCompany, decideCompanyScope, type PolicyActor } from "../../shared/auth/actor";
+import {
+  canAdministerCompany,
+  decideCompanyScope,
+  isSuperAdmin,
+  type PolicyActor,
+} from "../../shared/auth/actor";
 import { companies } from "../areas/companies/companies.table";
 import type { Database } from "../db/client";
 import { AppError, forbidden, notFound } from "./errors";
@@ -59,6 +64,25 @@ const liveCompany = preparedOnce("company_live", (db, name) =>
     .where(and(eq(companies.id, sql.placeholder("id")), eq(companies.isDeleted, false)))
     .prepare(name),
 );
+
+/**
+ * The condition that keeps a load by id inside the caller's company, which the session names: the
+ * statement names it too, so a database distributed by company answers it from one shard
+ * (docs/SCALING.md §3). None for a SUPER_ADMIN, who may act on any company. The record still goes through
+ * `requireInCompanyScope` (or its area's rule) once read.
+ */
+export function callersCompany(actor: PolicyActor, column: PgColumn): SQL | undefined {
+  return isSuperAdmin(actor) ? undefined : eq(column, actor.companyId ?? -1);
+}
+
+/**
+ * `callersCompany` for a prepared load by id: its shape (`everyCompany` for a SUPER_ADMIN, whose
+ * statement has no `preparedScope` condition) and the `companyId` value the condition reads.
+ */
+export const callersScope = (actor: PolicyActor) => ({
+  everyCompany: isSuperAdmin(actor),
+  companyId: actor.companyId ?? -1,
+});
 
 /**
  * A record loaded by id must belong to a company the actor administers; otherwise it is reported as

@@ -25,12 +25,7 @@ const OWN = "the caller's own rows, by their user id: to name their company too"
 
 const UNSCOPED: Record<string, string> = {
   "DELETE /api/attendances/:id | attendances": BY_ID,
-  "DELETE /api/candidates/:id | candidates": BY_ID,
-  "DELETE /api/candidates/:id | jobs, candidates": BY_ID,
   "DELETE /api/candidates/:id | uploaded_files": "the candidate's files, found by their random names",
-  "DELETE /api/holidays/:id | holidays": BY_ID,
-  "DELETE /api/jobs/:id | candidates": "the job's candidates counted by its id",
-  "DELETE /api/jobs/:id | jobs": BY_ID,
   "DELETE /api/payrolls/:id | payrolls": BY_ID,
   "DELETE /api/payrolls/:id | users, payrolls": BY_ID,
   "DELETE /api/users/:id | users": BY_ID,
@@ -40,9 +35,8 @@ const UNSCOPED: Record<string, string> = {
   "GET /api/files/:name | payrolls": "a file found by its random name, before its company is known",
   "GET /api/files/:name | uploaded_files": "a file found by its random name, before its company is known",
   "GET /api/invoices/:id/invoice.pdf | transactions, invoices": BY_ID,
-  "GET /api/jobs/:id | jobs, candidates": BY_ID,
-  "GET /api/jobs/:id/candidates | candidates": "the job's candidates, by its id",
-  "GET /api/jobs/:id/candidates | jobs": BY_ID,
+  "GET /api/jobs/:id/candidates | candidates":
+    "the job's candidates by its id, the job read with the caller's company first",
   "GET /api/leaves | leave_requests": OWN,
   "GET /api/leaves/balance | leave_requests": OWN,
   "GET /api/leaves/balance | users": OWN,
@@ -59,8 +53,6 @@ const UNSCOPED: Record<string, string> = {
   "GET /api/user/export | users": OWN,
   "GET /api/user/pay | users": OWN,
   "PATCH /api/attendances/:id | attendances": BY_ID,
-  "PATCH /api/candidates/:id/status | candidates": BY_ID,
-  "PATCH /api/candidates/:id/status | jobs, candidates": BY_ID,
   "PATCH /api/leaves/:id/status | leave_requests": BY_ID,
   "PATCH /api/leaves/:id/status | users": "the requester's address for the decision's mail, by their id",
   "PATCH /api/payrolls/:id | payrolls": BY_ID,
@@ -70,7 +62,6 @@ const UNSCOPED: Record<string, string> = {
   "PATCH /api/users/:id | users": BY_ID,
   "PATCH /api/users/:id/total-leaves | leave_requests": "the person's balance, by their id",
   "PATCH /api/users/:id/total-leaves | users": BY_ID,
-  "POST /api/candidates | jobs": BY_ID,
   "POST /api/candidates | uploaded_files": "the uploads the candidate names, found by their random names",
   "POST /api/companies/:id/users | users":
     "the e-mail address is unique platform-wide (a reference table under Citus), then the new person by id",
@@ -78,18 +69,11 @@ const UNSCOPED: Record<string, string> = {
     "the caller's open plan request, by their user id",
   "POST /api/contact-support | users":
     "the SUPER_ADMINs the request is mailed to: platform accounts of no company",
-  "POST /api/jobs | jobs, candidates": "the new job read back by id",
   "POST /api/leaves | users": OWN,
   "POST /api/payrolls | users": BY_ID,
   "POST /api/resend-verification | users": OWN,
   "POST /api/users/:id/change-password | users": BY_ID,
   "POST /api/users/:id/unlock | users": BY_ID,
-  "PUT /api/candidates/:id | candidates": BY_ID,
-  "PUT /api/candidates/:id | jobs, candidates": BY_ID,
-  "PUT /api/candidates/:id | jobs": BY_ID,
-  "PUT /api/holidays/:id | holidays": BY_ID,
-  "PUT /api/jobs/:id | jobs, candidates": BY_ID,
-  "PUT /api/jobs/:id | jobs": BY_ID,
   "PUT /api/users/:id | users": BY_ID,
 };
 

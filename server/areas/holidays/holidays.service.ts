@@ -5,7 +5,7 @@ import { canManageHolidays, canReadHolidays } from "../../../shared/holidays/hol
 import type { HolidayInput } from "../../../shared/holidays/holidays.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope } from "../../lib/company-scope";
+import { callersCompany, companyScope } from "../../lib/company-scope";
 import { authorize, notFound } from "../../lib/errors";
 import { LIST_TOTAL, totalOfPage, withTotal } from "../../lib/lists";
 import type { Actor } from "../auth/sessions.service";
@@ -78,7 +78,11 @@ export async function createHoliday(
  * so is one deleted by a request that committed first (two edits never merge, a deletion happens once).
  */
 async function findHolidayFor(ctx: AppContext, actor: Actor, id: number) {
-  const [row] = await ctx.db.select().from(holidays).where(eq(holidays.id, id)).for("update");
+  const [row] = await ctx.db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.id, id), callersCompany(actor, holidays.companyId)))
+    .for("update");
   if (!row || !canReadHolidays(actor, row.companyId)) throw notFound("Holiday not found");
   return row;
 }
@@ -120,7 +124,7 @@ export async function deleteHoliday(ctx: AppContext, actor: Actor, id: number, o
   authorize(isAdministrator(actor));
   const current = await findHolidayFor(ctx, actor, id);
   authorize(canManageHolidays(actor, current.companyId));
-  await ctx.db.delete(holidays).where(eq(holidays.id, id));
+  await ctx.db.delete(holidays).where(and(eq(holidays.id, id), eq(holidays.companyId, current.companyId)));
   await writeSecurityLog(ctx.db, origin, {
     level: "WARNING",
     action: "HOLIDAY_DELETED",

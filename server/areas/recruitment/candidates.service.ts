@@ -10,7 +10,7 @@ import type {
 import { canUseRecruitment } from "../../../shared/recruitment/recruitment.policy";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { preparedScope, requireInCompanyScope } from "../../lib/company-scope";
+import { callersCompany, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize, badRequest } from "../../lib/errors";
 import {
   LIST_TOTAL,
@@ -169,9 +169,9 @@ async function findCandidateFor(db: Database, actor: Actor, id: number): Promise
   const [row] = await db
     .select(withJob)
     .from(candidates)
-    .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+    .innerJoin(jobs, and(eq(jobs.companyId, candidates.companyId), eq(jobs.id, candidates.jobId)))
     .innerJoin(companies, and(eq(companies.id, candidates.companyId), eq(companies.isDeleted, false)))
-    .where(eq(candidates.id, id))
+    .where(and(eq(candidates.id, id), callersCompany(actor, candidates.companyId)))
     .for("update", { of: candidates });
   requireInCompanyScope(actor, row?.candidate, CANDIDATE_NOT_FOUND);
   return row!;
@@ -276,7 +276,7 @@ export async function updateCandidate(
       joinedAt: joinedAtAfter(current, input.status, ctx.now()),
       updatedAt: ctx.now(),
     })
-    .where(eq(candidates.id, id))
+    .where(and(eq(candidates.id, id), eq(candidates.companyId, current.companyId)))
     .returning();
   const candidate = row!;
   await releaseUnusedFiles(ctx, [
@@ -299,7 +299,7 @@ export async function moveCandidate(
   const [row] = await ctx.db
     .update(candidates)
     .set({ status, joinedAt: joinedAtAfter(current, status, ctx.now()), updatedAt: ctx.now() })
-    .where(eq(candidates.id, id))
+    .where(and(eq(candidates.id, id), eq(candidates.companyId, current.companyId)))
     .returning();
   await logCandidateChange(ctx, actor, current, row!, origin);
   return presentCandidate(row!, { title: jobTitle, department: jobDepartment });
@@ -331,7 +331,9 @@ async function logCandidateChange(
 /** Deletes a candidate and the files nothing else uses. */
 export async function deleteCandidate(ctx: RequestContext, actor: Actor, id: number, origin: RequestOrigin) {
   const { candidate, jobTitle } = await findCandidateFor(ctx.db, actor, id);
-  await ctx.db.delete(candidates).where(eq(candidates.id, id));
+  await ctx.db
+    .delete(candidates)
+    .where(and(eq(candidates.id, id), eq(candidates.companyId, candidate.companyId)));
   await releaseUnusedFiles(ctx, [candidate.cvFilePath, candidate.introVideoPath]);
   await writeSecurityLog(ctx.db, origin, {
     level: "WARNING",

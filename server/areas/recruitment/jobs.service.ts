@@ -10,7 +10,7 @@ import { canUseRecruitment, choosesJobCompany } from "../../../shared/recruitmen
 import { type PipelineStage, STAGE_STATUSES } from "../../../shared/recruitment/recruitment.rules";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
+import { callersScope, companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, badRequest } from "../../lib/errors";
 import {
   LIST_TOTAL,
@@ -23,7 +23,7 @@ import {
   totalOfPage,
   withTotal,
 } from "../../lib/lists";
-import { preparedOnce, preparedPerShape } from "../../lib/prepared";
+import { preparedPerShape } from "../../lib/prepared";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
@@ -121,13 +121,20 @@ export async function listJobs(
   };
 }
 
-/** The job look-up of `findJobFor` (and, with its card counts, of `getJob`), with the `id` placeholder. */
-const jobById = <Extra extends Record<string, SQL>>(db: Database, extra: Extra = {} as Extra) =>
+/**
+ * The job look-up of `findJobFor` (and, with its card counts, of `getJob`), with the `id` placeholder and,
+ * but for a SUPER_ADMIN's, the caller's `companyId` (`callersScope`).
+ */
+const jobById = <Extra extends Record<string, SQL>>(
+  db: Database,
+  everyCompany: boolean,
+  extra: Extra = {} as Extra,
+) =>
   db
     .select({ job: jobs, companyName: companies.name, ...extra })
     .from(jobs)
     .innerJoin(companies, and(eq(companies.id, jobs.companyId), eq(companies.isDeleted, false)))
-    .where(eq(jobs.id, sql.placeholder("id")));
+    .where(and(eq(jobs.id, sql.placeholder("id")), preparedScope(everyCompany, jobs.companyId)));
 
 /**
  * Held on the job's row until the request's transaction ends: `share` by a request giving the job a
@@ -136,12 +143,22 @@ const jobById = <Extra extends Record<string, SQL>>(db: Database, extra: Extra =
  */
 export type JobLock = "share" | "update";
 
-const jobStatements = preparedOnce("job_by_id", (db, name) => ({
-  read: jobById(db).prepare(name),
-  counted: jobById(db, { cardCounts }).prepare(`${name}_counted`),
-  share: jobById(db).for("share", { of: jobs }).prepare(`${name}_share`),
-  update: jobById(db).for("update", { of: jobs }).prepare(`${name}_update`),
-}));
+const jobStatements = preparedPerShape(
+  "job_by_id",
+  (everyCompany: boolean) => (everyCompany ? "all" : "co"),
+  (db, everyCompany, name) => ({
+    read: jobById(db, everyCompany).prepare(name),
+    counted: jobById(db, everyCompany, { cardCounts }).prepare(`${name}_counted`),
+    share: jobById(db, everyCompany).for("share", { of: jobs }).prepare(`${name}_share`),
+    update: jobById(db, everyCompany).for("update", { of: jobs }).prepare(`${name}_update`),
+  }),
+);
+
+/** The job `id` as the caller may see it: their company's, or any for a SUPER_ADMIN. */
+const jobLookup = (db: Database, actor: Actor, id: number) => {
+  const { everyCompany, companyId } = callersScope(actor);
+  return { statements: jobStatements(db, everyCompany), values: { id, companyId } };
+};
 
 /** A job of a live company the actor administers, with its company's name; 404 otherwise. */
 export async function findJobFor(
@@ -151,14 +168,16 @@ export async function findJobFor(
   options: { lock?: JobLock } = {},
 ): Promise<JobRow & { companyName: string }> {
   authorize(canUseRecruitment(actor));
-  const [row] = await jobStatements(db)[options.lock ?? "read"].execute({ id });
+  const { statements, values } = jobLookup(db, actor, id);
+  const [row] = await statements[options.lock ?? "read"].execute(values);
   const job = requireInCompanyScope(actor, row?.job, JOB_NOT_FOUND);
   return Object.assign(job, { companyName: row!.companyName });
 }
 
 export async function getJob(ctx: RequestContext, actor: Actor, id: number) {
   authorize(canUseRecruitment(actor));
-  const [row] = await jobStatements(ctx.db).counted.execute({ id });
+  const { statements, values } = jobLookup(ctx.db, actor, id);
+  const [row] = await statements.counted.execute(values);
   const job = requireInCompanyScope(actor, row?.job, JOB_NOT_FOUND);
   return presentJob(job, row!.companyName, countsOf(row!.cardCounts));
 }
@@ -210,7 +229,7 @@ export async function updateJob(
   await ctx.db
     .update(jobs)
     .set({ ...fieldsOf(input), updatedAt: ctx.now() })
-    .where(eq(jobs.id, id));
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, current.companyId)));
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "JOB_UPDATED",
@@ -236,7 +255,8 @@ export async function deleteJob(
 ) {
   // Locked before its candidates are counted: one being added waits, or makes this wait (JobLock).
   const job = await findJobFor(ctx.db, actor, id, { lock: "update" });
-  const n = totalOf(await ctx.db.select({ total: count() }).from(candidates).where(eq(candidates.jobId, id)));
+  const ofJob = and(eq(candidates.jobId, id), eq(candidates.companyId, job.companyId));
+  const n = totalOf(await ctx.db.select({ total: count() }).from(candidates).where(ofJob));
   if (n > 0 && !withCandidates) {
     throw new AppError(
       409,
@@ -249,10 +269,10 @@ export async function deleteJob(
     n > 0
       ? await ctx.db
           .delete(candidates)
-          .where(eq(candidates.jobId, id))
+          .where(ofJob)
           .returning({ id: candidates.id, cv: candidates.cvFilePath, video: candidates.introVideoPath })
       : [];
-  await ctx.db.delete(jobs).where(eq(jobs.id, id));
+  await ctx.db.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.companyId, job.companyId)));
   await releaseUnusedFiles(
     ctx,
     removed.flatMap((c) => [c.cv, c.video]),
