@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   canAdministerCompany,
@@ -74,6 +74,13 @@ const liveCompany = preparedOnce("company_live", (db, name) =>
 export function callersCompany(actor: PolicyActor, column: PgColumn): SQL | undefined {
   return isSuperAdmin(actor) ? undefined : eq(column, actor.companyId ?? -1);
 }
+
+/**
+ * The write that follows a load by id names the company the load found (none: a platform row, a
+ * SUPER_ADMIN's), so that it too reaches one company's rows only (docs/SCALING.md §3).
+ */
+export const inCompanyOf = (column: PgColumn, companyId: number | null): SQL =>
+  companyId === null ? isNull(column) : eq(column, companyId);
 
 /**
  * `callersCompany` for a prepared load by id: its shape (`everyCompany` for a SUPER_ADMIN, whose

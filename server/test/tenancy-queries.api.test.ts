@@ -18,30 +18,28 @@ import { StatementRecorder } from "./statements";
  * fails, and so does an entry that no longer applies, so the list only shrinks as each is fixed.
  */
 
-/** Loaded by id, and its company compared in the code after it is read. */
-const BY_ID = "loaded by id, its company checked once read: to name the caller's company in the statement";
 /** The caller's own rows: their user id. */
-const OWN = "the caller's own rows, by their user id: to name their company too";
+const OWN =
+  "the caller's own rows by their user id, from any company they were in (SCALING.md: moving a person)";
+/** One of the caller's own rows by id, its owner checked once read. */
+const OWN_BY_ID = "one's own record by id, its owner checked once read (a moved person keeps their old ones)";
 
 const UNSCOPED: Record<string, string> = {
-  "DELETE /api/attendances/:id | attendances": BY_ID,
+  "DELETE /api/attendances/:id | attendances": OWN_BY_ID,
   "DELETE /api/candidates/:id | uploaded_files": "the candidate's files, found by their random names",
-  "DELETE /api/payrolls/:id | payrolls": BY_ID,
-  "DELETE /api/payrolls/:id | users, payrolls": BY_ID,
-  "DELETE /api/users/:id | users": BY_ID,
   "GET /api/attendances | attendances": OWN,
   "GET /api/attendances/today | attendances": OWN,
   "GET /api/files/:name | candidates": "a file found by its random name, before its company is known",
   "GET /api/files/:name | payrolls": "a file found by its random name, before its company is known",
   "GET /api/files/:name | uploaded_files": "a file found by its random name, before its company is known",
-  "GET /api/invoices/:id/invoice.pdf | transactions, invoices": BY_ID,
   "GET /api/jobs/:id/candidates | candidates":
     "the job's candidates by its id, the job read with the caller's company first",
   "GET /api/leaves | leave_requests": OWN,
   "GET /api/leaves/balance | leave_requests": OWN,
   "GET /api/leaves/balance | users": OWN,
   "GET /api/payrolls | users, payrolls": OWN,
-  "GET /api/payrolls/:id/payslip.pdf | users, payrolls": BY_ID,
+  "GET /api/payrolls/:id/payslip.pdf | users, payrolls":
+    "by id, then the caller's own or one of a company they administer (a moved person keeps their own)",
   "GET /api/user/export | attendances":
     "the caller's data from every company they were in (a moved person's too)",
   "GET /api/user/export | leave_requests":
@@ -52,29 +50,19 @@ const UNSCOPED: Record<string, string> = {
     "the caller's data from every company they were in (a moved person's too)",
   "GET /api/user/export | users": OWN,
   "GET /api/user/pay | users": OWN,
-  "PATCH /api/attendances/:id | attendances": BY_ID,
-  "PATCH /api/leaves/:id/status | leave_requests": BY_ID,
+  "PATCH /api/attendances/:id | attendances": OWN_BY_ID,
   "PATCH /api/leaves/:id/status | users": "the requester's address for the decision's mail, by their id",
-  "PATCH /api/payrolls/:id | payrolls": BY_ID,
-  "PATCH /api/payrolls/:id | users, payrolls": BY_ID,
-  "PATCH /api/payrolls/:id/status | payrolls": BY_ID,
-  "PATCH /api/payrolls/:id/status | users, payrolls": BY_ID,
-  "PATCH /api/users/:id | users": BY_ID,
+  "PATCH /api/users/:id | users": "the profile read back by id for the answer, as a sign-in reads it",
   "PATCH /api/users/:id/total-leaves | leave_requests": "the person's balance, by their id",
-  "PATCH /api/users/:id/total-leaves | users": BY_ID,
   "POST /api/candidates | uploaded_files": "the uploads the candidate names, found by their random names",
   "POST /api/companies/:id/users | users":
-    "the e-mail address is unique platform-wide (a reference table under Citus), then the new person by id",
+    "an e-mail address is unique platform-wide: a reference table under Citus (docs/SCALING.md §3)",
   "POST /api/contact-support | users, payroll_enablement_requests":
     "the caller's open plan request, by their user id",
   "POST /api/contact-support | users":
     "the SUPER_ADMINs the request is mailed to: platform accounts of no company",
   "POST /api/leaves | users": OWN,
-  "POST /api/payrolls | users": BY_ID,
   "POST /api/resend-verification | users": OWN,
-  "POST /api/users/:id/change-password | users": BY_ID,
-  "POST /api/users/:id/unlock | users": BY_ID,
-  "PUT /api/users/:id | users": BY_ID,
 };
 
 /** The callers whose company the session names: an EMPLOYEE and an ADMIN, on their record and another's. */

@@ -17,7 +17,7 @@ import { periodLabel } from "../../../shared/payroll/payroll.rules";
 import { platformFee, successFee } from "../../../shared/payroll/platform-fee.rules";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
+import { callersCompany, companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, notFound } from "../../lib/errors";
 import { LIST_TOTAL, type ListPage, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
@@ -281,7 +281,9 @@ export async function invoicePdfOf(
   id: number,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   authorize(canViewFinance(actor));
-  const [row] = await selectJoined(ctx.db).where(and(eq(invoices.id, id), eq(companies.isDeleted, false)));
+  const [row] = await selectJoined(ctx.db).where(
+    and(eq(invoices.id, id), callersCompany(actor, invoices.companyId), eq(companies.isDeleted, false)),
+  );
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   requireInCompanyScope(actor, row.invoice, INVOICE_NOT_FOUND);
   const bytes = await invoicePdf({

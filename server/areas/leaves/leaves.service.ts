@@ -5,7 +5,7 @@ import { remainingLeave } from "../../../shared/leaves/leaves.rules";
 import type { LeaveBalance, LeaveStatus } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
+import { callersCompany, companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
 import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import {
   fullNameOf,
@@ -221,14 +221,23 @@ export async function decideLeave(
   origin: RequestOrigin,
 ) {
   authorize(canManageLeave(actor));
-  const [found] = await ctx.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
+  const [found] = await ctx.db
+    .select()
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.id, leaveId), callersCompany(actor, leaveRequests.companyId)));
   const leave = requireInCompanyScope(actor, found, "Leave request not found");
   authorize(canDecideLeave(actor, leave), "You cannot approve or reject your own leave request");
   const now = ctx.now();
   const [updated] = await ctx.db
     .update(leaveRequests)
     .set({ status, decidedBy: actor.userId, decidedAt: now, updatedAt: now })
-    .where(and(eq(leaveRequests.id, leaveId), eq(leaveRequests.status, "PENDING")))
+    .where(
+      and(
+        eq(leaveRequests.id, leaveId),
+        eq(leaveRequests.companyId, leave.companyId),
+        eq(leaveRequests.status, "PENDING"),
+      ),
+    )
     .returning();
   if (!updated) throw conflict("Only pending leave requests can be approved or rejected");
   const [person] = await ctx.db
@@ -327,11 +336,14 @@ export async function setTotalLeaves(
       totalLeaves: users.totalLeaves,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, userId), callersCompany(actor, users.companyId), eq(users.isDeleted, false)));
   const target = requireInCompanyScope(actor, found, "User not found");
   if (target.role === "SUPER_ADMIN") throw new AppError(403, "A super admin has no leave allocation");
   authorize(canSetLeaveAllocation(actor, target), OWN_ALLOCATION);
-  await ctx.db.update(users).set({ totalLeaves, updatedAt: ctx.now() }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ totalLeaves, updatedAt: ctx.now() })
+    .where(and(eq(users.id, userId), eq(users.companyId, target.companyId!)));
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "LEAVE_ALLOCATION_CHANGED",

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { canManagePayroll, canUsePayrollManagement } from "../../../shared/payroll/payroll.policy";
 import { PAYROLL_NOT_ENABLED, PAYROLL_NOT_FOUND } from "../../../shared/payroll/payroll.schema";
 import type { Database } from "../../db/client";
-import { companyScope, requireInCompanyScope } from "../../lib/company-scope";
+import { callersCompany, companyScope, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize } from "../../lib/errors";
 import { preparedOnce } from "../../lib/prepared";
 import type { Actor } from "../auth/sessions.service";
@@ -74,7 +74,7 @@ export async function findPayrollFor(db: Database, actor: Actor, id: number): Pr
     .from(payrolls)
     .innerJoin(users, eq(users.id, payrolls.userId))
     .innerJoin(companies, and(eq(companies.id, payrolls.companyId), eq(companies.isDeleted, false)))
-    .where(eq(payrolls.id, id))
+    .where(and(eq(payrolls.id, id), callersCompany(actor, payrolls.companyId)))
     .for("update", { of: payrolls });
   const row = requireInCompanyScope(actor, found?.payroll, PAYROLL_NOT_FOUND);
   authorize(

@@ -16,7 +16,7 @@ import {
 } from "../../../shared/payroll/payroll.schema";
 import type { LogLevel } from "../../../shared/security-logs/security-logs.schema";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { requireInCompanyScope } from "../../lib/company-scope";
+import { callersCompany, requireInCompanyScope } from "../../lib/company-scope";
 import { authorize, badRequest, conflict } from "../../lib/errors";
 import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
@@ -88,7 +88,14 @@ export async function createPayroll(
     })
     .from(users)
     .innerJoin(companies, and(eq(companies.id, users.companyId), eq(companies.isDeleted, false)))
-    .where(and(eq(users.id, input.userId), eq(users.isDeleted, false), ne(users.role, "SUPER_ADMIN")));
+    .where(
+      and(
+        eq(users.id, input.userId),
+        callersCompany(actor, users.companyId),
+        eq(users.isDeleted, false),
+        ne(users.role, "SUPER_ADMIN"),
+      ),
+    );
   const person = requireInCompanyScope(actor, found, PAYROLL_EMPLOYEE_NOT_FOUND);
   const companyId = person.companyId!;
   authorize(
@@ -186,7 +193,7 @@ export async function updatePayroll(
   const [row] = await ctx.db
     .update(payrolls)
     .set({ ...amounts, netPay, status, paidAt, payslipDocumentPath: payslip, editedAt })
-    .where(eq(payrolls.id, id))
+    .where(and(eq(payrolls.id, id), eq(payrolls.companyId, current.companyId)))
     .returning();
   const updated = row!;
   if (current.payslipDocumentPath !== updated.payslipDocumentPath) {
@@ -222,7 +229,7 @@ export async function setPayrollStatus(
   const [row] = await ctx.db
     .update(payrolls)
     .set({ status, paidAt: paidAtAfter({ status: from, paidAt: current.paidAt }, status, ctx.now()) })
-    .where(eq(payrolls.id, id))
+    .where(and(eq(payrolls.id, id), eq(payrolls.companyId, current.companyId)))
     .returning();
   await logRowChange(ctx, origin, actor, {
     action: "PAYROLL_STATUS_CHANGED",
@@ -243,7 +250,7 @@ export async function deletePayroll(
 ): Promise<void> {
   const found = await findPayrollFor(ctx.db, actor, id);
   const current = found.payroll;
-  await ctx.db.delete(payrolls).where(eq(payrolls.id, id));
+  await ctx.db.delete(payrolls).where(and(eq(payrolls.id, id), eq(payrolls.companyId, current.companyId)));
   await releaseUnusedFiles(ctx, [current.payslipDocumentPath]);
   await logRowChange(ctx, origin, actor, {
     action: "PAYROLL_DELETED",

@@ -5,6 +5,7 @@ import { canEditProfile, hasOwnPay, isSelf } from "../../../shared/users/users.p
 import type { OwnPayDto, profilePatchSchema } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { inCompanyOf } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { RequestContext } from "../../lib/transactional";
@@ -54,7 +55,7 @@ export async function updateProfile(
       ...(emailChanged ? { username, isVerified: false } : {}),
       updatedAt: now,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "PROFILE_UPDATED",
@@ -97,7 +98,10 @@ export async function changePassword(
     ) {
       throw wrongCurrent();
     }
-    await tx.db.update(users).set({ passwordHash, updatedAt: tx.now() }).where(eq(users.id, userId));
+    await tx.db
+      .update(users)
+      .set({ passwordHash, updatedAt: tx.now() })
+      .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
     await tx.sessions.destroyAllForUser(userId, actor.sessionId);
     await writeSecurityLog(tx.db, origin, {
       level: "SECURITY",

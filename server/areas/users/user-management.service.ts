@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isSuperAdmin } from "../../../shared/auth/actor";
 import { EMAIL_TAKEN } from "../../../shared/auth/auth.schema";
 import { type ListQuery, pageOf } from "../../../shared/common/list.schema";
@@ -22,7 +22,7 @@ import {
 import type { UserInput } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { companyScope } from "../../lib/company-scope";
+import { companyScope, inCompanyOf } from "../../lib/company-scope";
 import { randomToken } from "../../lib/crypto";
 import { authorize, badRequest, conflict, forbidden } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
@@ -209,7 +209,7 @@ export async function createUser(
       ? verificationMail(tx.config.appUrl, username, input.firstName, token)
       : invitationMail(tx.config.appUrl, username, input.firstName, company.name, token);
     tx.afterCommit(() => tx.mailer.send(mail));
-    return loadUserListItem(tx.db, now, row!.id);
+    return loadUserListItem(tx.db, now, row!.id, input.role === "SUPER_ADMIN" ? null : companyId);
   });
 }
 
@@ -296,7 +296,7 @@ export async function updateUser(
         ...(username !== target.username ? { isVerified: false } : {}),
         updatedAt: now,
       })
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
     await writeSecurityLog(tx.db, origin, {
       level: "INFO",
       action: "USER_UPDATED",
@@ -321,7 +321,7 @@ export async function updateUser(
     }
     // A new password set by an administrator ends the person's sessions; so does a role change.
     if (passwordHash || input.role !== target.role) await tx.sessions.destroyAllForUser(userId);
-    return loadUserListItem(tx.db, now, userId);
+    return loadUserListItem(tx.db, now, userId, input.role === "SUPER_ADMIN" ? target.companyId : companyId);
   });
 }
 
@@ -335,7 +335,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: number, 
   await ctx.db
     .update(users)
     .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
   await writeSecurityLog(ctx.db, origin, {
     level: "WARNING",
     action: "USER_DELETED",
@@ -357,7 +357,7 @@ export async function unlockUser(ctx: AppContext, actor: Actor, userId: number, 
   await ctx.db
     .update(users)
     .set({ ...UNLOCKED, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
   await writeSecurityLog(ctx.db, origin, {
     level: "SECURITY",
     action: "ACCOUNT_UNLOCKED",
@@ -367,5 +367,5 @@ export async function unlockUser(ctx: AppContext, actor: Actor, userId: number, 
     resourceId: userId,
     message: `${target.username} unlocked`,
   });
-  return loadUserListItem(ctx.db, now, userId);
+  return loadUserListItem(ctx.db, now, userId, target.companyId);
 }

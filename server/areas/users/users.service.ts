@@ -4,7 +4,7 @@ import type { UserDto } from "../../../shared/auth/auth.schema";
 import { pageOf } from "../../../shared/common/list.schema";
 import type { UserListItem } from "../../../shared/users/users.schema";
 import type { Database } from "../../db/client";
-import { preparedScope } from "../../lib/company-scope";
+import { callersCompany, inCompanyOf, preparedScope } from "../../lib/company-scope";
 import { notFound } from "../../lib/errors";
 import {
   LIST_TOTAL,
@@ -192,13 +192,13 @@ export async function listUsers(
   return runPreparedList(statements, values, (row) => presentUserListItem(row, now));
 }
 
-/** One live user as admins see them. */
-export async function loadUserListItem(db: Database, now: Date, userId: number) {
+/** One live user of `companyId` (null: a SUPER_ADMIN) as admins see them. */
+export async function loadUserListItem(db: Database, now: Date, userId: number, companyId: number | null) {
   const [row] = await db
     .select(listColumns)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, companyId), eq(users.isDeleted, false)));
   if (!row) throw notFound("User not found");
   return presentUserListItem(row, now);
 }
@@ -219,7 +219,7 @@ export async function findUserFor(
   const query = db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, userId), callersCompany(actor, users.companyId), eq(users.isDeleted, false)));
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row || !belongsToCompany(actor, row.companyId)) throw notFound("User not found");
   return row;
