@@ -36,7 +36,6 @@ const UNSCOPED: Record<string, string> = {
     "the job's candidates by its id, the job read with the caller's company first",
   "GET /api/leaves | leave_requests": OWN,
   "GET /api/leaves/balance | leave_requests": OWN,
-  "GET /api/leaves/balance | users": OWN,
   "GET /api/payrolls | users, payrolls": OWN,
   "GET /api/payrolls/:id/payslip.pdf | users, payrolls":
     "by id, then the caller's own or one of a company they administer (a moved person keeps their own)",
@@ -48,8 +47,6 @@ const UNSCOPED: Record<string, string> = {
     "the caller's data from every company they were in (a moved person's too)",
   "GET /api/user/export | security_logs":
     "the caller's data from every company they were in (a moved person's too)",
-  "GET /api/user/export | users": OWN,
-  "GET /api/user/pay | users": OWN,
   "PATCH /api/attendances/:id | attendances": OWN_BY_ID,
   "PATCH /api/leaves/:id/status | users": "the requester's address for the decision's mail, by their id",
   "PATCH /api/users/:id | users": "the profile read back by id for the answer, as a sign-in reads it",
@@ -61,8 +58,7 @@ const UNSCOPED: Record<string, string> = {
     "the caller's open plan request, by their user id",
   "POST /api/contact-support | users":
     "the SUPER_ADMINs the request is mailed to: platform accounts of no company",
-  "POST /api/leaves | users": OWN,
-  "POST /api/resend-verification | users": OWN,
+  "POST /api/resend-verification | users": "the caller read by id as a sign-in reads them (loadUserDto)",
 };
 
 /** The callers whose company the session names: an EMPLOYEE and an ADMIN, on their record and another's. */

@@ -52,7 +52,7 @@ const requestStatements = preparedOnce("leave_request", (db, name) => {
     lockPerson: db
       .select({ totalLeaves: users.totalLeaves })
       .from(users)
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), eq(users.companyId, sql.placeholder("companyId"))))
       .for("update")
       .prepare(`${name}_lock`),
     // The request, its security-log row (lib/audit.ts, loggedWith) and the person's standing before it, in one
@@ -90,7 +90,7 @@ export async function requestLeave(
   const days = leaveDays({ startDate, endDate, isHalfDay: input.isHalfDay });
 
   const statements = requestStatements(ctx.db);
-  const [user] = await statements.lockPerson.execute({ userId: actor.userId });
+  const [user] = await statements.lockPerson.execute({ userId: actor.userId, companyId });
   // Inserted first and checked after: a refusal below rolls the request and its log row back with the
   // transaction, and an accepted request costs one statement fewer than checking before inserting.
   const [row] = await statements.insert.execute({

@@ -5,7 +5,13 @@ import { remainingLeave } from "../../../shared/leaves/leaves.rules";
 import type { LeaveBalance, LeaveStatus } from "../../../shared/leaves/leaves.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { callersCompany, companyScope, preparedScope, requireInCompanyScope } from "../../lib/company-scope";
+import {
+  callersCompany,
+  callersScope,
+  companyScope,
+  preparedScope,
+  requireInCompanyScope,
+} from "../../lib/company-scope";
 import { AppError, authorize, conflict, notFound } from "../../lib/errors";
 import {
   fullNameOf,
@@ -58,20 +64,31 @@ export async function listOwnLeaves(ctx: AppContext, actor: Actor, query: ListQu
   return runPreparedList(statements, values, presentLeave);
 }
 
-/** A live person's allocation, and their approved and pending days. */
-const balanceStatements = preparedOnce("leave_balance", (db, name) => ({
-  user: db
-    .select({ totalLeaves: users.totalLeaves })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.isDeleted, false)))
-    .prepare(name),
-  used: usedDaysQuery(db, sql.placeholder("userId")).prepare(`${name}_used`),
-}));
+/** A live person's allocation (in their company: `callersScope`), and their approved and pending days. */
+const balanceStatements = preparedPerShape(
+  "leave_balance",
+  (everyCompany: boolean) => (everyCompany ? "all" : "co"),
+  (db, everyCompany, name) => ({
+    user: db
+      .select({ totalLeaves: users.totalLeaves })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, sql.placeholder("userId")),
+          preparedScope(everyCompany, users.companyId),
+          eq(users.isDeleted, false),
+        ),
+      )
+      .prepare(name),
+    used: usedDaysQuery(db, sql.placeholder("userId")).prepare(`${name}_used`),
+  }),
+);
 
 /** Total, taken (approved), pending and remaining days of the signed-in person. */
 export async function ownBalance(ctx: AppContext, actor: Actor): Promise<LeaveBalance> {
-  const statements = balanceStatements(ctx.db);
-  const values = { userId: actor.userId };
+  const { everyCompany, companyId } = callersScope(actor);
+  const statements = balanceStatements(ctx.db, everyCompany);
+  const values = { userId: actor.userId, companyId };
   const [user] = await statements.user.execute(values);
   if (!user) throw notFound("User not found");
   const used = usedDaysFrom(await statements.used.execute(values));

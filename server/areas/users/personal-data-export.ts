@@ -6,6 +6,7 @@ import { PERSONAL_DATA_FORMAT, personalDataFileName } from "../../../shared/user
 import type { PersonalDataExport } from "../../../shared/users/personal-data.schema";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { callersCompany } from "../../lib/company-scope";
 import { notFound } from "../../lib/errors";
 import type { RequestContext } from "../../lib/transactional";
 import { attendances } from "../attendance/attendance.table";
@@ -51,7 +52,7 @@ export async function exportPersonalData(
   origin: RequestOrigin,
 ): Promise<PersonalDataFile> {
   const now = ctx.now();
-  const head = await readHead(ctx.db, actor.userId, now);
+  const head = await readHead(ctx.db, actor, now);
   const [attendanceRows, logRows] = await Promise.all([
     countOf(ctx.db, attendances, eq(attendances.userId, actor.userId)),
     countOf(ctx.db, securityLogs, eq(securityLogs.userId, actor.userId)),
@@ -86,8 +87,9 @@ async function countOf(
   return Number(row?.n ?? 0);
 }
 
-/** Everything but the two long sections. */
-async function readHead(db: Database, userId: number, now: Date): Promise<Head> {
+/** Everything but the two long sections: the person's row in their company, their rows of every company. */
+async function readHead(db: Database, actor: Actor, now: Date): Promise<Head> {
+  const { userId } = actor;
   const [person] = await db
     .select({
       id: users.id,
@@ -112,7 +114,7 @@ async function readHead(db: Database, userId: number, now: Date): Promise<Head> 
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, userId), callersCompany(actor, users.companyId), eq(users.isDeleted, false)));
   if (!person) throw notFound("User not found");
   // A SUPER_ADMIN belongs to no company: no pay, no leave, no payroll (employees.md §8).
   const member = person.role !== "SUPER_ADMIN";

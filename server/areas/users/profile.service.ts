@@ -5,7 +5,7 @@ import { canEditProfile, hasOwnPay, isSelf } from "../../../shared/users/users.p
 import type { OwnPayDto, profilePatchSchema } from "../../../shared/users/users.schema";
 import type { AppContext } from "../../app-context";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
-import { inCompanyOf } from "../../lib/company-scope";
+import { callersCompany, inCompanyOf } from "../../lib/company-scope";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { RequestContext } from "../../lib/transactional";
@@ -135,7 +135,9 @@ export async function loadOwnPay(ctx: AppContext, actor: Actor): Promise<OwnPayD
       workState: users.workState,
     })
     .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.isDeleted, false)));
+    .where(
+      and(eq(users.id, actor.userId), callersCompany(actor, users.companyId), eq(users.isDeleted, false)),
+    );
   if (!row) throw notFound("User not found");
   return presentOwnPay(row);
 }
