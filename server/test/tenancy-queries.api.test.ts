@@ -55,7 +55,7 @@ const UNSCOPED: Record<string, string> = {
   "POST /api/companies/:id/users | users":
     "an e-mail address is unique platform-wide: a reference table under Citus (docs/SCALING.md §3)",
   "POST /api/contact-support | users, payroll_enablement_requests":
-    "the caller's open plan request, by their user id",
+    "the new plan request read back by its id, with its requester",
   "POST /api/contact-support | users":
     "the SUPER_ADMINs the request is mailed to: platform accounts of no company",
   "POST /api/resend-verification | users": "the caller read by id as a sign-in reads them (loadUserDto)",
