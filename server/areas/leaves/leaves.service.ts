@@ -9,6 +9,7 @@ import {
   callersCompany,
   callersScope,
   companyScope,
+  inCompanyOf,
   preparedScope,
   requireInCompanyScope,
 } from "../../lib/company-scope";
@@ -31,6 +32,7 @@ import type { RequestContext } from "../../lib/transactional";
 import type { Actor } from "../auth/sessions.service";
 import { companies } from "../companies/companies.table";
 import { countLessRemovedPeople, personLookup } from "../users/person-lookup";
+import { requireStillInCompany } from "../users/users.service";
 import { users } from "../users/users.table";
 import { pendingDaysSql, takenDaysSql, usedDaysFrom, usedDaysOf, usedDaysQuery } from "./leave-balance";
 import { leaveDecisionMail } from "./leaves.mails";
@@ -360,7 +362,9 @@ export async function setTotalLeaves(
   await ctx.db
     .update(users)
     .set({ totalLeaves, updatedAt: ctx.now() })
-    .where(and(eq(users.id, userId), eq(users.companyId, target.companyId!)));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)))
+    .returning({ id: users.id })
+    .then(requireStillInCompany);
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "LEAVE_ALLOCATION_CHANGED",

@@ -13,7 +13,13 @@ import type { Actor } from "../auth/sessions.service";
 import { mailChangedAddress } from "./address-change";
 import { SUPER_ADMIN_EMAIL_LOCKED } from "./user-management.service";
 import { presentOwnPay } from "./users.presenter";
-import { findUserFor, isUsernameTaken, loadUserDto, normalizeUsername } from "./users.service";
+import {
+  findUserFor,
+  isUsernameTaken,
+  loadUserDto,
+  normalizeUsername,
+  requireStillInCompany,
+} from "./users.service";
 import { users } from "./users.table";
 
 type ProfilePatch = z.infer<typeof profilePatchSchema>;
@@ -55,7 +61,9 @@ export async function updateProfile(
       ...(emailChanged ? { username, isVerified: false } : {}),
       updatedAt: now,
     })
-    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)))
+    .returning({ id: users.id })
+    .then(requireStillInCompany);
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "PROFILE_UPDATED",

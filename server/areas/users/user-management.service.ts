@@ -39,6 +39,7 @@ import {
   listUsers,
   loadUserListItem,
   normalizeUsername,
+  requireStillInCompany,
   type UserRow,
 } from "./users.service";
 import { users } from "./users.table";
@@ -296,7 +297,9 @@ export async function updateUser(
         ...(username !== target.username ? { isVerified: false } : {}),
         updatedAt: now,
       })
-      .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
+      .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)))
+      .returning({ id: users.id })
+      .then(requireStillInCompany);
     await writeSecurityLog(tx.db, origin, {
       level: "INFO",
       action: "USER_UPDATED",
@@ -335,7 +338,9 @@ export async function deleteUser(ctx: AppContext, actor: Actor, userId: number, 
   await ctx.db
     .update(users)
     .set({ isDeleted: true, deletedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)))
+    .returning({ id: users.id })
+    .then(requireStillInCompany);
   await writeSecurityLog(ctx.db, origin, {
     level: "WARNING",
     action: "USER_DELETED",
@@ -357,7 +362,9 @@ export async function unlockUser(ctx: AppContext, actor: Actor, userId: number, 
   await ctx.db
     .update(users)
     .set({ ...UNLOCKED, updatedAt: now })
-    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)));
+    .where(and(eq(users.id, userId), inCompanyOf(users.companyId, target.companyId)))
+    .returning({ id: users.id })
+    .then(requireStillInCompany);
   await writeSecurityLog(ctx.db, origin, {
     level: "SECURITY",
     action: "ACCOUNT_UNLOCKED",

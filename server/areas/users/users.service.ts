@@ -206,6 +206,16 @@ export async function loadUserListItem(db: Database, now: Date, userId: number, 
 export type UserRow = typeof users.$inferSelect;
 
 /**
+ * The write that follows `findUserFor` names the company it found (`inCompanyOf`); unless that read took the
+ * row's lock, a SUPER_ADMIN may have moved the person to another company meanwhile, and then the write
+ * changes nobody: the request answers 404 as if the read had come after the move, and its transaction rolls
+ * back.
+ */
+export function requireStillInCompany(changed: unknown[]): void {
+  if (changed.length === 0) throw notFound("User not found");
+}
+
+/**
  * A live user the actor may reach: a SUPER_ADMIN anyone, others only in their own company;
  * anyone else (another company's, a deleted one, a SUPER_ADMIN for an ADMIN) is 404. `lock` holds the row
  * until the request's transaction ends.
