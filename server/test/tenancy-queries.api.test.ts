@@ -33,7 +33,7 @@ const UNSCOPED: Record<string, string> = {
   "GET /api/files/:name | payrolls": "a file found by its random name, before its company is known",
   "GET /api/files/:name | uploaded_files": "a file found by its random name, before its company is known",
   "GET /api/jobs/:id/candidates | candidates":
-    "the job's candidates by its id, the job read with the caller's company first",
+    "the job's candidates by its id (the job read with the company first): naming it too needs an index first (SCALING.md)",
   "GET /api/leaves | leave_requests": OWN,
   "GET /api/leaves/balance | leave_requests": OWN,
   "GET /api/payrolls | users, payrolls": OWN,
