@@ -32,8 +32,6 @@ const UNSCOPED: Record<string, string> = {
   "GET /api/files/:name | candidates": "a file found by its random name, before its company is known",
   "GET /api/files/:name | payrolls": "a file found by its random name, before its company is known",
   "GET /api/files/:name | uploaded_files": "a file found by its random name, before its company is known",
-  "GET /api/jobs/:id/candidates | candidates":
-    "the job's candidates by its id (the job read with the company first): naming it too needs an index first (SCALING.md)",
   "GET /api/leaves | leave_requests": OWN,
   "GET /api/leaves/balance | leave_requests": OWN,
   "GET /api/payrolls | users, payrolls": OWN,
@@ -49,16 +47,12 @@ const UNSCOPED: Record<string, string> = {
     "the caller's data from every company they were in (a moved person's too)",
   "PATCH /api/attendances/:id | attendances": OWN_BY_ID,
   "PATCH /api/leaves/:id/status | users": "the requester's address for the decision's mail, by their id",
-  "PATCH /api/users/:id | users": "the profile read back by id for the answer, as a sign-in reads it",
   "PATCH /api/users/:id/total-leaves | leave_requests": "the person's balance, by their id",
   "POST /api/candidates | uploaded_files": "the uploads the candidate names, found by their random names",
   "POST /api/companies/:id/users | users":
     "an e-mail address is unique platform-wide: a reference table under Citus (docs/SCALING.md §3)",
-  "POST /api/contact-support | users, payroll_enablement_requests":
-    "the new plan request read back by its id, with its requester",
   "POST /api/contact-support | users":
     "the SUPER_ADMINs the request is mailed to: platform accounts of no company",
-  "POST /api/resend-verification | users": "the caller read by id as a sign-in reads them (loadUserDto)",
 };
 
 /** The callers whose company the session names: an EMPLOYEE and an ADMIN, on their record and another's. */

@@ -278,7 +278,7 @@ export async function resendVerification(
   actor: Actor,
   logMailError: (err: unknown) => void,
 ) {
-  const user = await loadUserDto(ctx.db, actor.userId, ctx.config.platformTimezone);
+  const user = await loadUserDto(ctx.db, actor.userId, ctx.config.platformTimezone, actor.companyId);
   if (user.isVerified) return { message: "Your email address is already verified." };
   const token = await issueToken(ctx.db, user.id, "verify", ctx.now());
   const mail = verificationMail(ctx.config.appUrl, user.username, user.firstName, token);

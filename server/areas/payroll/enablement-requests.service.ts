@@ -17,6 +17,7 @@ import {
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
 import { type RequestOrigin, writeSecurityLog } from "../../lib/audit";
+import { inCompanyOf } from "../../lib/company-scope";
 import { authorize, conflict, notFound } from "../../lib/errors";
 import { LIST_TOTAL, type ListPage, totalOfPage, withTotal } from "../../lib/lists";
 import type { RequestContext } from "../../lib/transactional";
@@ -73,8 +74,7 @@ function present(r: RequestWithNames): PayrollEnablementRequestDto {
   };
 }
 
-/** Requests with their company (when they name one) and requester, in one query. */
-/** The requests with their people's and companies' names; `extra` adds columns (a list's total). */
+/** Requests with their company (when they name one) and requester, in one query; `extra` adds columns (a list's total). */
 function selectRequests<E extends Record<string, SQL>>(db: Database, extra?: E) {
   return db
     .select({ ...withNames, ...(extra as E) })
@@ -83,8 +83,15 @@ function selectRequests<E extends Record<string, SQL>>(db: Database, extra?: E) 
     .innerJoin(users, eq(users.id, requests.requestedBy));
 }
 
-async function findRequest(db: Database, id: number): Promise<RequestWithNames | undefined> {
-  const [row] = await selectRequests(db).where(eq(requests.id, id));
+/** A request by id, read back in the company it names (none: a SUPER_ADMIN's), so from one shard. */
+async function findRequest(
+  db: Database,
+  id: number,
+  companyId: number | null,
+): Promise<RequestWithNames | undefined> {
+  const [row] = await selectRequests(db).where(
+    and(eq(requests.id, id), inCompanyOf(requests.companyId, companyId)),
+  );
   return row;
 }
 
@@ -140,7 +147,7 @@ export async function requestPayrollEnablement(
     );
     return { ...present(open!), alreadyOpen: true };
   }
-  const row = (await findRequest(ctx.db, created.id))!;
+  const row = (await findRequest(ctx.db, created.id, companyId))!;
   await writeSecurityLog(ctx.db, origin, {
     level: "INFO",
     action: "PAYROLL_ENABLEMENT_REQUESTED",
@@ -240,7 +247,7 @@ export async function dismissEnablementRequest(
   if (!found) throw notFound(PAYROLL_REQUEST_NOT_FOUND);
   if (found.status !== "open") throw conflict(PAYROLL_REQUEST_NOT_OPEN);
   await closeRequest(ctx.db, actor, found, "dismissed", ctx.now(), origin);
-  return present((await findRequest(ctx.db, id))!);
+  return present((await findRequest(ctx.db, id, found.companyId))!);
 }
 
 /**

@@ -39,6 +39,8 @@ const CV_NOT_ATTACHABLE = "CV file must be a file uploaded here";
 const VIDEO_NOT_ATTACHABLE = "Intro video must be a file uploaded here";
 
 const withJob = { candidate: candidates, jobTitle: jobs.title, jobDepartment: jobs.department };
+/** A candidate's job, joined by the pair its key references: the same company, so a co-located join. */
+const itsJob = and(eq(jobs.companyId, candidates.companyId), eq(jobs.id, candidates.jobId));
 type CandidateRow = typeof candidates.$inferSelect;
 type CandidateWithJob = {
   candidate: CandidateRow;
@@ -80,7 +82,7 @@ const candidateListStatements = preparedPerShape(
       page: db
         .select({ ...withJob, [LIST_TOTAL]: withTotal(counted) })
         .from(candidates)
-        .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+        .innerJoin(jobs, itsJob)
         .innerJoin(companies, eq(companies.id, candidates.companyId))
         .where(where)
         .orderBy(...newestFirst)
@@ -94,13 +96,15 @@ const candidateListStatements = preparedPerShape(
 
 /**
  * One job's candidates once the job was found for the actor (`findJobFor`: its company is theirs and live):
- * the candidates alone, neither the job nor the company joined again; a search by name.
+ * the candidates alone, neither the job nor the company joined again, by the job's company and id
+ * (`candidates_job_idx`); a search by name.
  */
 const jobCandidateStatements = preparedPerShape(
   "cands_of_job",
   (s: { search: boolean }) => (s.search ? "q" : ""),
   (db, s: { search: boolean }, name) => {
     const where = and(
+      eq(candidates.companyId, sql.placeholder("companyId")),
       eq(candidates.jobId, sql.placeholder("jobId")),
       s.search ? matchesSearch([candidates.name]) : undefined,
     );
@@ -139,7 +143,7 @@ export async function listCandidatesOfJob(
   const job = await findJobFor(ctx.db, actor, jobId);
   const search = searchPattern(query.q);
   const statements = jobCandidateStatements(ctx.db, { search: search !== undefined });
-  const values = { jobId, [SEARCH]: search, ...pageOf(query) };
+  const values = { companyId: job.companyId, jobId, [SEARCH]: search, ...pageOf(query) };
   return runPreparedList(statements, values, (row) => presentCandidate(row.candidate, job));
 }
 
@@ -169,7 +173,7 @@ async function findCandidateFor(db: Database, actor: Actor, id: number): Promise
   const [row] = await db
     .select(withJob)
     .from(candidates)
-    .innerJoin(jobs, and(eq(jobs.companyId, candidates.companyId), eq(jobs.id, candidates.jobId)))
+    .innerJoin(jobs, itsJob)
     .innerJoin(companies, and(eq(companies.id, candidates.companyId), eq(companies.isDeleted, false)))
     .where(and(eq(candidates.id, id), callersCompany(actor, candidates.companyId)))
     .for("update", { of: candidates });

@@ -46,7 +46,8 @@ export const candidates = pgTable(
       foreignColumns: [jobs.companyId, jobs.id],
     }),
     index("candidates_company_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index("candidates_job_idx").on(t.jobId, t.status),
+    // A job's candidates and its card counts, by the job's company and id (single-shard: docs/SCALING.md §3).
+    index("candidates_job_idx").on(t.companyId, t.jobId, t.status),
     index("candidates_cv_idx").on(t.cvFilePath),
     index("candidates_video_idx").on(t.introVideoPath),
     // The month's invoice finds the company's hires of the month (docs/product/invoices.md).

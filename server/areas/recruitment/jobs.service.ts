@@ -39,13 +39,14 @@ const JOB_NOT_FOUND = "Job not found";
 
 /**
  * A job's card counts, counted on the database beside the job (one statement with the page or the job,
- * not one more after it): a correlated count over `candidates_job_idx`, as [total, new, in process, success].
+ * not one more after it): a correlated count over `candidates_job_idx` by the job's company and id, as
+ * [total, new, in process, success].
  */
 const stageCount = (stage: PipelineStage) =>
   sql`count(*) filter (where ${inArray(candidates.status, [...STAGE_STATUSES[stage]])})`;
 const cardCounts = sql<
   number[]
->`(select array[count(*), ${stageCount("new")}, ${stageCount("inProcess")}, ${stageCount("success")}]::int[] from ${candidates} where ${candidates.jobId} = ${jobs.id})`;
+>`(select array[count(*), ${stageCount("new")}, ${stageCount("inProcess")}, ${stageCount("success")}]::int[] from ${candidates} where ${candidates.companyId} = ${jobs.companyId} and ${candidates.jobId} = ${jobs.id})`;
 
 const countsOf = ([total = 0, fresh = 0, inProcess = 0, success = 0]: number[]): CandidateCounts => ({
   total,

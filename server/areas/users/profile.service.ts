@@ -74,7 +74,7 @@ export async function updateProfile(
     message: `Profile of ${username} updated`,
     metadata: { emailChanged },
   });
-  return loadUserDto(ctx.db, userId, ctx.config.platformTimezone);
+  return loadUserDto(ctx.db, userId, ctx.config.platformTimezone, target.companyId);
 }
 
 const CURRENT_PASSWORD_WRONG = "Current password is incorrect";

@@ -52,8 +52,17 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
   return Boolean(row);
 }
 
-/** A live user as the client sees them, or 404. */
-export async function loadUserDto(db: Database, userId: number, platformTimezone: string): Promise<UserDto> {
+/**
+ * A live user as the client sees them, or 404. `companyId`, when the caller knows it (the session's, or the
+ * company a change just found them in), is named in the read too (docs/SCALING.md §3); sign-in does not
+ * know it yet.
+ */
+export async function loadUserDto(
+  db: Database,
+  userId: number,
+  platformTimezone: string,
+  companyId?: number | null,
+): Promise<UserDto> {
   const [row] = await db
     .select({
       id: users.id,
@@ -68,7 +77,13 @@ export async function loadUserDto(db: Database, userId: number, platformTimezone
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isDeleted, false),
+        companyId === undefined ? undefined : inCompanyOf(users.companyId, companyId),
+      ),
+    );
   if (!row) throw notFound("User not found");
   return presentUser(row, platformTimezone);
 }
