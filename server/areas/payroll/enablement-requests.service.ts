@@ -74,7 +74,10 @@ function present(r: RequestWithNames): PayrollEnablementRequestDto {
   };
 }
 
-/** Requests with their company (when they name one) and requester, in one query; `extra` adds columns (a list's total). */
+/**
+ * Requests with their company (when they name one) and requester, in one query; `extra` adds columns (a
+ * list's total).
+ */
 function selectRequests<E extends Record<string, SQL>>(db: Database, extra?: E) {
   return db
     .select({ ...withNames, ...(extra as E) })
