@@ -99,7 +99,7 @@ const candidateListStatements = preparedPerShape(
  * the candidates alone, neither the job nor the company joined again, by the job's company and id
  * (`candidates_job_idx`); a search by name.
  */
-const jobCandidateStatements = preparedPerShape(
+export const jobCandidateStatements = preparedPerShape(
   "cands_of_job",
   (s: { search: boolean }) => (s.search ? "q" : ""),
   (db, s: { search: boolean }, name) => {

@@ -72,7 +72,7 @@ interface JobListShape {
   search: boolean;
 }
 
-const jobListStatements = preparedPerShape(
+export const jobListStatements = preparedPerShape(
   "jobs_list",
   (s: JobListShape) => `${s.everyCompany ? "all" : "co"}${s.search ? "_q" : ""}`,
   (db, s: JobListShape, name) => {
