@@ -239,3 +239,38 @@ test("the super admin sees every company's jobs and filters them by company", as
     expect(shown.every((t) => t.includes("Kochi Software Labs"))).toBe(true);
   }).toPass();
 });
+
+test("the salary calculator asks for both choices, works out a role's month, and keeps it when closed and opened again", async ({
+  page,
+}) => {
+  await openSignedIn(page, DEMO.admin, DEMO_PASSWORD, "/recruitment");
+  const card = page.getByRole("region", { name: "Salary Calculator" });
+  const open = card.getByRole("button", { name: "Open calculator" });
+  // Closed until opened (docs/product/recruitment.md §7): no form to fill yet.
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await expect(card.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+
+  await open.click();
+  await card.getByRole("button", { name: "Calculate" }).click();
+  await expect(toast(page, "Missing Information")).toContainText(
+    "Please select both job role and experience level",
+  );
+
+  await pickOption(page, card.getByLabel("Job Role"), "Backend Developer");
+  await pickOption(page, card.getByLabel("Experience Level"), "Mid (4-6 years)");
+  await card.getByRole("button", { name: "Calculate" }).click();
+  // A mid-level Backend Developer's CTC is ₹11,50,000 a year (§7's table): ₹95,833 a month, to the rupee.
+  const heading = card.getByRole("heading", { name: "Backend Developer · Mid (4-6 years)" });
+  const breakdown = card.getByRole("table", { name: "Salary breakdown" });
+  await expect(heading).toBeVisible();
+  await expect(breakdown.getByRole("row", { name: /^Annual CTC/ })).toContainText("₹11,50,000");
+  await expect(breakdown.getByRole("row", { name: /^Monthly gross/ })).toContainText("₹95,833");
+
+  await card.getByRole("button", { name: "Hide calculator" }).click();
+  await expect(breakdown).toBeHidden();
+  await card.getByRole("button", { name: "Open calculator" }).click();
+  await expect(heading).toBeVisible();
+  await expect(breakdown.getByRole("row", { name: /^Annual CTC/ })).toContainText("₹11,50,000");
+  await expect(card.getByLabel("Job Role")).toHaveValue("Backend Developer");
+  await expect(card.getByLabel("Experience Level")).toHaveValue("Mid (4-6 years)");
+});

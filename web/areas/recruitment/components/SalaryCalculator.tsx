@@ -87,7 +87,9 @@ export function SalaryCalculator() {
         </Button>
       </Group>
 
-      <Collapse expanded={opened} id={panelId}>
+      {/* The form mounts when opened and goes once closed (the choices and the estimate stay in this
+          component's state): a closed estimator costs the page's first render nothing. */}
+      <Collapse expanded={opened} id={panelId} keepMounted={false}>
         <Stack gap="md" pt="lg">
           <form onSubmit={calculate} noValidate>
             <Group align="flex-end" gap="md">
