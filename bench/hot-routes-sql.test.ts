@@ -9,7 +9,7 @@ import { type Database, fromPglite, PGLITE_EXTENSIONS } from "../server/db/clien
 import * as schema from "../server/db/schema";
 import { type Built, buildDataSet, RECORDERS } from "./hot-routes-data";
 import { hotRoutes } from "./hot-routes-plan";
-import { Recorder, recordStatements, type Statement } from "./hot-routes-sql";
+import { Recorder, recordStatements, roundTripsOf, type Statement } from "./hot-routes-sql";
 
 // The recording of a write's SQL (bench/README.md, "the SQL ceiling"): one set of statements per recording
 // employee, so that each loop of the ceiling replays another person's write, as the route's requests are.
@@ -78,6 +78,13 @@ describe("the hot routes' SQL, recorded from the app (issue 14)", () => {
       const values = new Set(sets.map((set) => JSON.stringify(set.map((st) => st.params))));
       expect(values.size).toBe(RECORDERS);
     }
+  });
+
+  it("records the round trips the app makes: a leave request's lock and insert sent together", () => {
+    const sizes = (name: string) => roundTripsOf(recorded.get(name)![0]!).map((group) => group.length);
+    // The session's look-up, then the write (its BEGIN, left out of the recording, goes with the first).
+    expect(sizes("POST /api/leaves (request leave)")).toEqual([1, 2]);
+    expect(sizes("POST /api/attendances (clock-in)")).toEqual([1, 1]);
   });
 
   it("leaves none of the recorded writes' rows behind", async () => {

@@ -4,6 +4,7 @@ import pg from "pg";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
+import { PipelinedClient } from "../server/db/pg-pipelined-client";
 import { queryNamed } from "../server/db/pglite-prepared";
 import { DEFAULT_PASSWORD } from "../server/db/seed/factories";
 import type { RecordingEmployee } from "./hot-routes-data";
@@ -13,15 +14,40 @@ import { FatalLoopError, type LoadResult, runLoops } from "./load";
 export interface Statement {
   text: string;
   params: unknown[];
+  /**
+   * Sent with the statement before it, not after its answer: the app issued both at once (a leave request's
+   * lock and insert), and on PostgreSQL they travel in one round trip (server/db/pg-pipelined-client.ts).
+   */
+  withPrevious?: boolean;
 }
 
-/** A query logger: what the app's Drizzle runs while `recording` is on. */
+/**
+ * A query logger: what the app's Drizzle runs while `recording` is on. Drizzle logs a statement just before it
+ * sends it, in the same synchronous run; a statement logged before the microtasks of the one before have
+ * run was issued together with it.
+ */
 export class Recorder {
   recording = false;
   statements: Statement[] = [];
+  #sameTurn = false;
   logQuery(query: string, params: unknown[]): void {
-    if (this.recording) this.statements.push({ text: query, params });
+    if (!this.recording) return;
+    this.statements.push({ text: query, params, withPrevious: this.#sameTurn });
+    this.#sameTurn = true;
+    queueMicrotask(() => {
+      this.#sameTurn = false;
+    });
   }
+}
+
+/** The statements in the groups the app sent them in: each group one round trip on PostgreSQL. */
+export function roundTripsOf(statements: Statement[]): Statement[][] {
+  const groups: Statement[][] = [];
+  for (const statement of statements) {
+    if (statement.withPrevious && groups.length > 0) groups.at(-1)!.push(statement);
+    else groups.push([statement]);
+  }
+  return groups;
 }
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|start transaction|savepoint|release)\b/i;
@@ -79,7 +105,14 @@ export async function recordStatements(
         if (res.statusCode < 200 || res.statusCode > 299) {
           throw new Error(`recording ${route.name}: answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
-        sets.push(recorder.statements.filter((s) => !TRANSACTION_CONTROL.test(s.text)));
+        sets.push(
+          recorder.statements
+            // BEGIN is sent with the statement after it: that one starts a round trip of its own.
+            .map((s, i, all) =>
+              i > 0 && TRANSACTION_CONTROL.test(all[i - 1]!.text) ? { ...s, withPrevious: false } : s,
+            )
+            .filter((s) => !TRANSACTION_CONTROL.test(s.text)),
+        );
       }
       const texts = (set: Statement[]) => set.map((st) => st.text).join("\n;\n");
       if (sets.some((set) => texts(set) !== texts(sets[0]!))) {
@@ -113,7 +146,9 @@ export async function recordStatements(
 
 /**
  * The recorded statements of one request, run by `concurrency` loops. PostgreSQL: a pool of that many
- * connections, each iteration on one connection, named prepared statements (as the server's). PGlite: the
+ * connections of the server's kind (`PipelinedClient`: a BEGIN goes with the first statement), each
+ * iteration on one connection, named prepared statements (as the server's), sent in the groups the app sent
+ * them in (`withPrevious`), so the replay makes the app's round trips, not more. PGlite: the
  * same statements, named (`queryNamed`, as the server's), on the embedded database (one connection; the
  * loops queue). A write runs inside BEGIN … ROLLBACK, so that every iteration meets the same state (the
  * commit's WAL flush is left out), and each loop replays its own recorder's set (`sets[loop]`), as the
@@ -136,6 +171,7 @@ export async function sqlCeiling(
   const setOf = (loop: number) => sets[loop % sets.length]!;
   if (backend === "postgresql") {
     const pool = new pg.Pool({
+      Client: PipelinedClient,
       connectionString: target.url,
       max: concurrency,
       connectionTimeoutMillis: 10_000,
@@ -146,8 +182,13 @@ export async function sqlCeiling(
       const client = await pool.connect();
       try {
         if (write) await client.query("begin");
-        for (const [i, s] of setOf(loop).entries()) {
-          await client.query({ name: `hot_${routeIndex}_${i}`, text: s.text, values: s.params as unknown[] });
+        let i = 0;
+        for (const group of roundTripsOf(setOf(loop))) {
+          await Promise.all(
+            group.map((s) =>
+              client.query({ name: `hot_${routeIndex}_${i++}`, text: s.text, values: s.params as unknown[] }),
+            ),
+          );
         }
         if (write) await client.query("rollback");
       } catch (error) {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "../lib/project-root";
+import { PipelinedClient } from "./pg-pipelined-client";
 import { drizzlePglitePrepared, isStatementSession, withClient } from "./pglite-prepared";
 import * as schema from "./schema";
 
@@ -88,6 +89,7 @@ export function fromPool(pool: pg.Pool, logger?: Logger): DatabaseHandle {
 
 export function createPool(url: string, max = 20): pg.Pool {
   return new pg.Pool({
+    Client: PipelinedClient,
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,

@@ -46,6 +46,8 @@ export async function createTestApp(
     firstPaintFile?: string;
     /** Records what each request sends to the database (server/test/statements.ts). */
     statements?: StatementRecorder;
+    /** On PostgreSQL, the address the app connects by, given the database's (a relay: round-trips.ts). */
+    postgresThrough?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hr-test-"));
@@ -57,7 +59,7 @@ export async function createTestApp(
     SESSION_SECRET: "test-secret-test-secret-test-secret",
     ...env,
   });
-  const database = await createTestDatabase(deps.statements);
+  const database = await createTestDatabase(deps.statements, deps.postgresThrough);
   const clock = new TestClock();
   const routes: RouteOptions[] = [];
   const app = await buildApp({
