@@ -28,7 +28,7 @@ import { type LoadResult, runHttp } from "./load";
 import { log } from "./log";
 import { cpuPerOp, freePort, ROOT, startServer, treeCpuMs, waitForQuiet } from "./processes";
 import { signIn } from "./sign-in";
-import { type WalPerRequest, walBetween, walPosition } from "./wal";
+import { checkpoint, type WalPerRequest, walBetween, walPosition } from "./wal";
 
 export interface Measured {
   route: HotRoute;
@@ -278,8 +278,12 @@ async function measureOnServer(o: {
       if (probe.status < 200 || probe.status > 299)
         log(`WARNING ${route.name} answered ${probe.status} before the load`);
       log(`hot routes, ${label}: ${route.name} × ${conns}, ${s.warmupS} s warm-up + ${s.durationS} s`);
-      await runHttp(spec, s.warmupS);
       const walOf = o.url && route.who.startsWith("rotating") ? o.url : null;
+      // A write starts from a checkpoint: a page's first change after one writes the whole page to the WAL,
+      // so a write measured long after the last (PostgreSQL's own come every 5 minutes) paid for far fewer of
+      // them than one measured just after, and runs were not comparable (bench/README.md, "Round trips").
+      if (walOf) await checkpoint(walOf);
+      await runHttp(spec, s.warmupS);
       const walFrom = walOf ? await walPosition(walOf) : null;
       const cpuBefore = treeCpuMs(server.pid);
       const load = await runHttp(spec, s.durationS);

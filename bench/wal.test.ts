@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BenchDatabase, createBenchDatabase, serverBaseUrl } from "./databases";
-import { describeWal, walBetween, walPosition } from "./wal";
+import { checkpoint, describeWal, walBetween, walPosition } from "./wal";
 
 // The WAL a write wrote (bench/README.md, "What a write pays that its ceiling does not"), read from the
 // real server: a page's first change after a checkpoint writes the whole page to the WAL.
@@ -30,7 +30,7 @@ describe("the WAL a PostgreSQL write costs (issue 14)", () => {
   });
 
   it("finds a whole page in the WAL for each page first changed since the checkpoint", async () => {
-    await client.query("checkpoint");
+    await checkpoint(database.url);
     const each = (await changeEachPage())!;
     // Each update rewrites its 7,000-byte row onto a new page: the old page's image, the new row, the index.
     expect(each.bytes).toBeGreaterThan(7000);
@@ -38,6 +38,15 @@ describe("the WAL a PostgreSQL write costs (issue 14)", () => {
     expect(each.fullPageImageBytes).toBeGreaterThan(7000);
     expect(each.fullPageImageBytes).toBeLessThan(each.bytes);
     expect(describeWal(each)).toMatch(/^\d+\.\d KB of WAL a request, \d+\.\d KB of it full page images$/);
+  });
+
+  it("finds no whole pages for pages changed again, until the next checkpoint (each write's run starts from one)", async () => {
+    await checkpoint(database.url);
+    await changeEachPage();
+    const again = (await changeEachPage())!;
+    expect(again.fullPageImageBytes).toBeLessThan(1000);
+    await checkpoint(database.url);
+    expect((await changeEachPage())!.fullPageImageBytes).toBeGreaterThan(7000);
   });
 
   it("has nothing to say of a load that made no request", async () => {

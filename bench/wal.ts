@@ -19,6 +19,11 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
+/** Has the server write every changed page out now (a checkpoint), so that the next change of each is a full page image. */
+export async function checkpoint(url: string): Promise<void> {
+  await withClient(url, (client) => client.query("checkpoint"));
+}
+
 /** Where the server's WAL is flushed to now (an LSN, "0/1A2B3C4D"). */
 export function walPosition(url: string): Promise<string> {
   return withClient(url, async (client) => {
