@@ -87,14 +87,19 @@ export function fromPool(pool: pg.Pool, logger?: Logger): DatabaseHandle {
   };
 }
 
+/** The app's pool: its connections pipeline (db/pg-pipelined-client.ts). */
 export function createPool(url: string, max = 20): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     Client: PipelinedClient,
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
+  pool.on("release", (_error, client) => {
+    if (client instanceof PipelinedClient) client.forgetHeldBegin();
+  });
+  return pool;
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../test/accounts";
 import { type Client, createTestApp, type TestApp } from "../test/harness";
 import { countRoundTrips, type RoundTripCounter } from "../test/round-trips";
+import { createPool } from "./client";
 import { PipelinedClient } from "./pg-pipelined-client";
 import { buildCompany, buildEmployee } from "./seed/factories";
 
@@ -44,10 +45,18 @@ describe.runIf(onPostgres)("the pool's client (PipelinedClient)", () => {
     await client.query("begin");
     await client.query("commit");
     expect(relay.count).toBe(0);
-    // A statement now commits on its own: a second connection sees it.
     await client.query("insert into notes (body) values ('alone')");
-    const status = await client.query("select now() = statement_timestamp() as own");
-    expect(status.rows[0].own).toBe(true);
+    expect(client.getTransactionStatus()).toBe("I");
+  });
+
+  it("holds no BEGIN inside a transaction: a stray one is sent, and the COMMIT after it commits", async () => {
+    await client.query("begin");
+    await client.query("insert into notes (body) values ('inside')");
+    await client.query("begin"); // PostgreSQL warns and goes on
+    await client.query("commit");
+    expect(client.getTransactionStatus()).toBe("I");
+    const kept = await client.query("select count(*)::int as n from notes where body = 'inside'");
+    expect(kept.rows[0].n).toBe(1);
   });
 
   it("sends statements issued together in one round trip and answers each in order", async () => {
@@ -62,6 +71,25 @@ describe.runIf(onPostgres)("the pool's client (PipelinedClient)", () => {
     await expect(client.query("insert into notes (body) values (null)")).rejects.toThrow(/not-null/);
     await client.query("rollback");
     expect((await client.query("select 1 as one")).rows[0].one).toBe(1);
+  });
+});
+
+describe.runIf(onPostgres)("the app's pool (createPool)", () => {
+  it("takes back a connection holding a BEGIN outside a transaction: the next caller starts clean", async () => {
+    const pool = createPool(process.env.TEST_DATABASE_URL!, 1);
+    try {
+      const first = await pool.connect();
+      await first.query("begin");
+      first.release();
+      const second = await pool.connect();
+      expect(second).toBe(first);
+      expect(second).toBeInstanceOf(PipelinedClient);
+      await second.query("select 1");
+      expect((second as unknown as PipelinedClient).getTransactionStatus()).toBe("I");
+      second.release();
+    } finally {
+      await pool.end();
+    }
   });
 });
 

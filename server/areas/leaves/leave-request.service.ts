@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context";
 import { insertedId, loggedWith, logParams, type RequestOrigin } from "../../lib/audit";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { preparedOnce } from "../../lib/prepared";
+import { together } from "../../lib/together";
 import type { Actor } from "../auth/sessions.service";
 import { users } from "../users/users.table";
 import { pendingDaysSql, takenDaysSql, usedDaysFrom } from "./leave-balance";
@@ -92,9 +93,9 @@ export async function requestLeave(
   const statements = requestStatements(ctx.db);
   // Inserted first and checked after: a refusal below rolls the request and its log row back with the
   // transaction, and an accepted request costs one statement fewer than checking before inserting. The two
-  // are sent together (on PostgreSQL in one round trip, with the BEGIN: db/pg-pipelined-client.ts), and
-  // the database runs them in order, so the insert starts, and reads the standing, once the lock is held.
-  const [[user], [row]] = await Promise.all([
+  // are sent together (on PostgreSQL in one round trip, with the BEGIN), and the database runs them in
+  // order, so the insert starts, and reads the standing, once the lock is held.
+  const [[user], [row]] = await together([
     statements.lockPerson.execute({ userId: actor.userId, companyId }),
     statements.insert.execute({
       companyId,
