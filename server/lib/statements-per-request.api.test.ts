@@ -6,8 +6,9 @@ import { type Client, createTestApp, type TestApp } from "../test/harness";
 import { StatementRecorder } from "../test/statements";
 
 /**
- * The statements a hot route sends after its sign-in check: each is a round trip, and on this machine the
- * send costs the server more CPU than most of the route's own code (bench/README.md, "Fewer round trips").
+ * The statements a hot route sends after its sign-in check: each is a send, and on this machine the send
+ * costs the server more CPU than most of the route's own code (bench/README.md, "Fewer round trips").
+ * Statements sent together share a round trip on PostgreSQL; db/pg-pipelined-client.api.test.ts counts those.
  * BEGIN and COMMIT are left out here (PGlite sends neither through the logger); request-context.api.test.ts
  * checks them on PostgreSQL.
  */
