@@ -159,10 +159,11 @@ describe("POST /api/login", () => {
 });
 
 describe("while a password is being checked", () => {
-  // A hash thirty times as costly as the default's (timeCost 60, not 2): checking it takes a good part of a
-  // second, long enough for another request to come and go meanwhile.
+  // A hash a hundred times as costly as the default's (timeCost 200, not 2): checking it takes about half a
+  // second on this machine, several times what another request needs to come and go meanwhile, so a busy
+  // host (the whole suite runs beside it) does not let the check finish first.
   const SLOW_PASSWORD = "Slow-Passw0rd!";
-  const slowHash = () => hash(SLOW_PASSWORD, { timeCost: 60 });
+  const slowHash = () => hash(SLOW_PASSWORD, { timeCost: 200 });
   const whileHashing = () => new Promise((resolve) => setTimeout(resolve, 100));
 
   it("holds neither the database nor the person's row: an admin's change to them is answered first", async () => {
@@ -195,12 +196,11 @@ describe("while a password is being checked", () => {
       username: "changed@slow.test",
       passwordHash: await slowHash(),
     });
+    // Hashed beforehand, so that only the update itself runs while the sign-in checks the old password.
+    const changedHash = await hashPassword("Brand-N3w-pass");
     const signingIn = clientOf(t).post("/api/login", { username: person.username, password: SLOW_PASSWORD });
     await whileHashing();
-    await t.database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword("Brand-N3w-pass") })
-      .where(eq(users.id, person.id));
+    await t.database.db.update(users).set({ passwordHash: changedHash }).where(eq(users.id, person.id));
     const res = await signingIn;
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: "Invalid username or password" });
