@@ -248,12 +248,13 @@ describe("checks that refuse before any hashing, and again inside the transactio
       passwordHash: await hash("Old-passw0rd-1", { timeCost: PASSES }),
     });
     const self = await signIn(t, person.username, "Old-passw0rd-1");
+    // Hashed beforehand, so that only the update itself runs while the change checks the old password.
+    const meanwhile = await hashPassword("Meanwhile-passw0rd-2");
     const changing = self.post(`/api/users/${person.id}/change-password`, {
       currentPassword: "Old-passw0rd-1",
       newPassword: NEW_PASSWORD,
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const meanwhile = await hashPassword("Meanwhile-passw0rd-2");
     await t.database.db.update(users).set({ passwordHash: meanwhile }).where(eq(users.id, person.id));
     const res = await changing;
     expect(res.statusCode).toBe(400);
