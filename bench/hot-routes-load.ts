@@ -12,6 +12,7 @@ import { upkeepPglite } from "../server/db/pglite-upkeep";
 import * as schema from "../server/db/schema";
 import type { Cleanup } from "./cleanup";
 import { createBenchDatabase, serverBaseUrl } from "./databases";
+import { describeHostCpu, type HostCpu, hostCpuBetween, readCpu } from "./host-cpu";
 import { argon2Ceiling, measureSqlCeiling, startHttpCeiling } from "./hot-routes-ceilings";
 import { type Built, buildDataSet } from "./hot-routes-data";
 import {
@@ -38,6 +39,8 @@ export interface Measured {
   bytes: number;
   status: number;
   serverCpuPercent: number | null;
+  /** Where the host's CPU went meanwhile (bench/host-cpu.ts). */
+  hostCpu: HostCpu;
   /** Rotating writes: how many sessions were used (each a distinct employee until the rotation wraps). */
   rotated: number | null;
   /** PostgreSQL's rotating writes: the WAL each request wrote while measured (bench/wal.ts). */
@@ -286,7 +289,9 @@ async function measureOnServer(o: {
       await runHttp(spec, s.warmupS);
       const walFrom = walOf ? await walPosition(walOf) : null;
       const cpuBefore = treeCpuMs(server.pid);
+      const hostFrom = readCpu(server.pid);
       const load = await runHttp(spec, s.durationS);
+      const hostCpu = hostCpuBetween(hostFrom, readCpu(server.pid));
       const cpuAfter = treeCpuMs(server.pid);
       const walTo = walOf ? await walPosition(walOf) : null;
       const m: Measured = {
@@ -299,13 +304,16 @@ async function measureOnServer(o: {
           cpuBefore !== null && cpuAfter !== null
             ? ((cpuAfter - cpuBefore) / (load.durationS * 1000)) * 100
             : null,
+        hostCpu,
         rotated: route.who.startsWith("rotating") ? used() : null,
         wal: walOf && walFrom && walTo ? await walBetween(walOf, walFrom, walTo, load.total) : null,
         sql: null,
         http: null,
         other: null,
       };
-      log(`  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors`);
+      log(
+        `  ${Math.round(load.perSec)} req/s, p99 ${load.p99Ms} ms, ${load.errors} errors; CPU: ${describeHostCpu(hostCpu)}`,
+      );
       if (http) {
         m.sql = await measureSqlCeiling(m, { ...o.sqlOf(route), backend, url: o.url, s });
         m.http = await http.measure(m, world, s, backend);

@@ -1,3 +1,4 @@
+import { describeHostCpu, type HostCpu } from "./host-cpu";
 import type { Backend, HotRoute, Who } from "./hot-routes-plan";
 import { formatCount, formatMs, formatPercent, markdownTable } from "./report";
 import { describeWal, type WalPerRequest } from "./wal";
@@ -15,6 +16,8 @@ export interface HotRow {
   p99Ms: number;
   errors: number;
   serverCpuPercent: number | null;
+  /** Where the host's CPU went while the route was loaded: each app process, PostgreSQL, the bench, idle. */
+  hostCpu: HostCpu;
   statements: number;
   httpPerSec: number | null;
   sqlPerSec: number | null;
@@ -121,18 +124,20 @@ export function renderHotTable(rows: HotRow[]): string {
 }
 
 /**
- * A rotating write's footnote: how many requests went over how many employees, and on PostgreSQL the WAL
- * each wrote ("postgresql × 2 processes POST /api/attendances (clock-in): 3431 requests over 19749 employees
- * (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images").
+ * A rotating write's footnote: how many requests went over how many employees, on PostgreSQL the WAL each
+ * wrote, and where the host's CPU went ("postgresql × 2 processes POST /api/attendances (clock-in): 3431
+ * requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images;
+ * CPU: app 41 + 39 %, PostgreSQL 93 %, bench 17 %, idle 1 %, steal 0 %").
  */
 export function rotationNote(
-  row: Pick<HotRow, "backend" | "processes" | "route" | "rotated" | "wal">,
+  row: Pick<HotRow, "backend" | "processes" | "route" | "rotated" | "wal"> & Partial<Pick<HotRow, "hostCpu">>,
   employees: number,
 ): string {
   const processes = row.processes > 1 ? ` × ${row.processes} processes` : "";
   const whose = row.route.startsWith("POST /api/login") ? "their usernames" : "their sessions";
   const wal = row.wal ? `; ${describeWal(row.wal)}` : "";
-  return `${row.backend}${processes} ${row.route}: ${row.rotated} requests over ${employees} employees (${whose})${wal}`;
+  const cpu = row.hostCpu ? `; CPU: ${describeHostCpu(row.hostCpu)}` : "";
+  return `${row.backend}${processes} ${row.route}: ${row.rotated} requests over ${employees} employees (${whose})${wal}${cpu}`;
 }
 
 /** One line per backend and process count: how many of its routes passed ("postgresql, 2 processes: 9 of 20 PASS"). */

@@ -77,7 +77,7 @@ describe("hot routes targets (issue 14)", () => {
     );
   });
 
-  it("says of a rotating write how many went over how many employees, and on PostgreSQL its WAL", () => {
+  it("says of a rotating write how many went over how many employees, on PostgreSQL its WAL, and the CPU", () => {
     const clockIn = { route: "POST /api/attendances (clock-in)", rotated: 3431 };
     expect(
       rotationNote(
@@ -86,11 +86,18 @@ describe("hot routes targets (issue 14)", () => {
           backend: "postgresql",
           processes: 2,
           wal: { bytes: 9830.4, fullPageImageBytes: 8089.6 },
+          hostCpu: {
+            appPercent: [0, 41.2, 38.6],
+            postgresPercent: 93,
+            benchPercent: 17,
+            idlePercent: 1,
+            stealPercent: 0,
+          },
         },
         19749,
       ),
     ).toBe(
-      "postgresql × 2 processes POST /api/attendances (clock-in): 3431 requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images",
+      "postgresql × 2 processes POST /api/attendances (clock-in): 3431 requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images; CPU: app 41 + 39 %, PostgreSQL 93 %, bench 17 %, idle 1 %, steal 0 %",
     );
     expect(
       rotationNote(

@@ -46,6 +46,7 @@ export async function main(): Promise<number> {
           p99Ms: m.load.p99Ms,
           errors: m.load.errors,
           serverCpuPercent: m.serverCpuPercent,
+          hostCpu: m.hostCpu,
           statements: r.statements.get(m.route.name) ?? 0,
           httpPerSec,
           sqlPerSec,

@@ -78,6 +78,16 @@ const REFERENCES_WITHOUT_COMPANY: Record<string, string> = {
   "payroll_enablement_requests.requested_by": "crosses companies: a promoted ADMIN's request names none",
 };
 
+/**
+ * Company-owned tables whose `company_id` references no company: `table` → why. Every other one is held to
+ * companies by a foreign key.
+ */
+const COMPANY_ID_WITHOUT_REFERENCE: Record<string, string> = {
+  attendances: "each clock-in would lock its company's row (docs/ARCHITECTURE.md, busiest tables)",
+  leave_requests: "each request would lock its company's row until it commits (the same)",
+  security_logs: "every write of a company logs, and each would lock the company's row (the same)",
+};
+
 type Query = Pick<Transaction, "query">;
 
 interface UniqueKey {
@@ -177,6 +187,8 @@ interface Findings {
   nullableCompanyId: string[];
   uniqueWithoutCompany: string[];
   referencesWithoutCompany: string[];
+  /** Tables with company_id that no foreign key ties to companies. */
+  companyIdWithoutReference: string[];
 }
 
 async function findingsOf(db: Query): Promise<Findings> {
@@ -196,6 +208,9 @@ async function findingsOf(db: Query): Promise<Findings> {
       .map((k) => `${k.table}.${k.index}`)
       .sort(),
     referencesWithoutCompany: await referencesWithoutCompanyOf(db),
+    companyIdWithoutReference: await foreignKeysOf(db).then((keys) =>
+      withCompanyId.filter((t) => keys.get(`${t}.company_id`) !== TENANT_TABLE).sort(),
+    ),
   };
 }
 
@@ -254,6 +269,13 @@ describe("tenancy of the schema (docs/SCALING.md)", () => {
     ).toEqual(Object.keys(UNIQUE_WITHOUT_COMPANY).sort());
   });
 
+  it("ties company_id to companies by a foreign key on every company-owned table but the listed ones", () => {
+    expect(
+      findings.companyIdWithoutReference,
+      "company_id references companies(id), or list the table in COMPANY_ID_WITHOUT_REFERENCE",
+    ).toEqual(Object.keys(COMPANY_ID_WITHOUT_REFERENCE).sort());
+  });
+
   it("pairs company_id in every reference between company-owned tables but the listed ones", () => {
     expect(
       findings.referencesWithoutCompany,
@@ -290,6 +312,9 @@ describe("tenancy of the schema (docs/SCALING.md)", () => {
       expect(probed.uniqueWithoutCompany).not.toContain("tenancy_probe_widgets.tenancy_probe_widgets_pkey");
       expect(probed.referencesWithoutCompany).toContain("tenancy_probe_parts.widget_id");
       expect(probed.referencesWithoutCompany).not.toContain("tenancy_probe_parts.paired_code");
+      expect(probed.companyIdWithoutReference).toContain("tenancy_probe_badges");
+      expect(probed.companyIdWithoutReference).toContain("tenancy_probe_parts");
+      expect(probed.companyIdWithoutReference).not.toContain("tenancy_probe_widgets");
       await tx.rollback();
     });
     expect(await tablesOf(client)).not.toContain("tenancy_probe_widgets");

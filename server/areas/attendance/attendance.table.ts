@@ -13,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 
 /** One row per person per date: clocked in (clockIn), then clocked out (clockOut and effectiveHours). */
@@ -21,9 +20,9 @@ export const attendances = pgTable(
   "attendances",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    // No foreign key to companies: every clock-in would lock the company's row (docs/ARCHITECTURE.md,
+    // "Company references on the busiest tables").
+    companyId: integer("company_id").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),

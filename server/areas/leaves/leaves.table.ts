@@ -11,16 +11,15 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { companies } from "../companies/companies.table";
 import { users } from "../users/users.table";
 
 export const leaveRequests = pgTable(
   "leave_requests",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    // No foreign key to companies: every request would lock the company's row until it commits
+    // (docs/ARCHITECTURE.md, "Company references on the busiest tables").
+    companyId: integer("company_id").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),

@@ -10,7 +10,6 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { companies } from "../companies/companies.table";
 
 /** PostgreSQL's full-text document type; only the database writes it (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -26,7 +25,9 @@ const SEARCH_DOCUMENT = sql`to_tsvector('simple', replace("action" || ' ' || "me
 
 /**
  * The audit trail. userId is the actor; resourceId the record acted on. No foreign key on userId so
- * that a failed sign-in for an unknown account can be logged too. Append-only: a trigger refuses UPDATE,
+ * that a failed sign-in for an unknown account can be logged too, and none on companyId: every write of a
+ * company logs, and each would lock the company's row until it commits (docs/ARCHITECTURE.md, "Company
+ * references on the busiest tables"). Append-only: a trigger refuses UPDATE,
  * TRUNCATE and any DELETE but the retention's (security-logs-retention.ts, migration 0010).
  */
 export const securityLogs = pgTable(
@@ -37,7 +38,7 @@ export const securityLogs = pgTable(
     level: varchar("level", { length: 16 }).notNull(),
     action: varchar("action", { length: 64 }).notNull(),
     userId: integer("user_id"),
-    companyId: integer("company_id").references(() => companies.id),
+    companyId: integer("company_id"),
     resourceType: varchar("resource_type", { length: 32 }),
     resourceId: varchar("resource_id", { length: 64 }),
     ipAddress: varchar("ip_address", { length: 64 }),
