@@ -115,11 +115,14 @@ export async function requestLeave(
       }),
     }),
   ]);
+  // The person left the company after their session was read (moved by a SUPER_ADMIN meanwhile): the lock
+  // found no row, and the insert beside it rolls back with this refusal.
+  if (!user) throw forbidden("Only members of a company can request leave");
   const { created, standing } = row!;
   if (standing.overlaps) throw conflict("This leave overlaps another pending or approved leave request");
   const used = usedDaysFrom([standing]);
   const remaining = remainingLeave({
-    totalLeaves: user!.totalLeaves,
+    totalLeaves: user.totalLeaves,
     leavesTaken: used.taken,
     leavesPending: used.pending,
   });

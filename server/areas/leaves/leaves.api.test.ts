@@ -200,6 +200,27 @@ describe("POST /api/leaves", () => {
     },
   );
 
+  it.runIf(process.env.TEST_DB === "pg")(
+    "refuses (403) a request of a person moved to another company while it waited, and keeps nothing of it",
+    async () => {
+      const { person, client } = await newEmployee(5);
+      const elsewhere = await buildCompany(t.database.db, { name: "Elsewhere Co" });
+      // A SUPER_ADMIN's move of the person, in progress: the session was read before it, the lock waits for it.
+      const res = await whileHeld(
+        t.database.db,
+        (tx) => tx.update(users).set({ companyId: elsewhere.id }).where(eq(users.id, person.id)),
+        () => client.post("/api/leaves", fullDay("2031-03-02", "2031-03-03")),
+      );
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe("Only members of a company can request leave");
+      const kept = await t.database.db
+        .select()
+        .from(leaveRequests)
+        .where(eq(leaveRequests.userId, person.id));
+      expect(kept).toEqual([]);
+    },
+  );
+
   it("does not let a super admin without a company request leave", async () => {
     const root = await buildUser(t.database.db, { role: "SUPER_ADMIN" });
     const client = await signIn(t, root.username, root.password);
