@@ -127,7 +127,8 @@ export function renderHotTable(rows: HotRow[]): string {
  * A rotating write's footnote: how many requests went over how many employees, on PostgreSQL the WAL each
  * wrote, and where the host's CPU went ("postgresql × 2 processes POST /api/attendances (clock-in): 3431
  * requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images;
- * CPU: app 41 + 39 %, PostgreSQL 93 %, bench 17 %, idle 1 %, steal 0 %").
+ * CPU: app 41 + 39 % (waiting for a core 61 + 58 %), PostgreSQL 93 % (waiting 148 %), bench 17 %, idle 1 %,
+ * steal 0 %").
  */
 export function rotationNote(
   row: Pick<HotRow, "backend" | "processes" | "route" | "rotated" | "wal"> & Partial<Pick<HotRow, "hostCpu">>,

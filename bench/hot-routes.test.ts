@@ -88,7 +88,9 @@ describe("hot routes targets (issue 14)", () => {
           wal: { bytes: 9830.4, fullPageImageBytes: 8089.6 },
           hostCpu: {
             appPercent: [0, 41.2, 38.6],
+            appWaitingPercent: [0, 61.4, 57.9],
             postgresPercent: 93,
+            postgresWaitingPercent: 148.2,
             benchPercent: 17,
             idlePercent: 1,
             stealPercent: 0,
@@ -97,7 +99,7 @@ describe("hot routes targets (issue 14)", () => {
         19749,
       ),
     ).toBe(
-      "postgresql × 2 processes POST /api/attendances (clock-in): 3431 requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images; CPU: app 41 + 39 %, PostgreSQL 93 %, bench 17 %, idle 1 %, steal 0 %",
+      "postgresql × 2 processes POST /api/attendances (clock-in): 3431 requests over 19749 employees (their sessions); 9.6 KB of WAL a request, 7.9 KB of it full page images; CPU: app 41 + 39 % (waiting for a core 61 + 58 %), PostgreSQL 93 % (waiting 148 %), bench 17 %, idle 1 %, steal 0 %",
     );
     expect(
       rotationNote(
