@@ -2,8 +2,8 @@ import pg from "pg";
 
 /**
  * The node-postgres client of the app's pool, which makes fewer round trips (docs/ARCHITECTURE.md, "Round
- * trips to PostgreSQL"): on the machines this runs on, a send on loopback costs the app more CPU than most
- * of a route's own code.
+ * trips to PostgreSQL"): on the machines this runs on, a send on loopback costs the app more time than most
+ * of a route's own code (the backend it wakes often takes the app's core).
  *
  * - It runs in pipeline mode: a statement issued while another is on its way is sent at once, not after that
  *   one's answer, and the statements issued in one synchronous run leave in one write. PostgreSQL still runs
