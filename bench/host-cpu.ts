@@ -1,7 +1,6 @@
 // Where the host's CPU went while a load ran: each app process, PostgreSQL's processes, the bench itself,
-// and what was left idle or taken by the hypervisor; and how long
-// the app's main threads and PostgreSQL's processes were ready to run but waited for a core (bench/README.md,
-// "What holds a write's connection").
+// and what was left idle or taken by the hypervisor; and how long the app's main threads and PostgreSQL's
+// processes were ready to run but waited for a core (bench/README.md, "What holds a write's connection").
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { procCpuMs, processTree } from "./processes";
 
@@ -105,7 +104,9 @@ export function readCpu(appPid: number): CpuReading {
 
 /**
  * What each part used between two readings; an app process that started meanwhile counts from zero.
- * PostgreSQL's waiting counts only what the processes alive at both readings waited (backends come and go).
+ * PostgreSQL's figures are sums over the processes alive at each reading, so a backend that ended between
+ * them takes its earlier share away (the wait is then never counted below zero); the app's pools keep
+ * their backends for the whole load.
  */
 export function hostCpuBetween(from: CpuReading, to: CpuReading): HostCpu {
   const ms = to.atMs - from.atMs;
